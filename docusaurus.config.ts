@@ -1,0 +1,254 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
+import { includedVersions } from './scripts/doc-versions';
+import remarkPendingLinks from './scripts/remark-pending-links';
+import { productDropdown } from './src/data/productDropdown';
+
+const SITE_URL = 'https://capacitorjs.com';
+const BASE_URL = '/docs/';
+const siteDir = __dirname;
+const versionsToBuild = includedVersions(siteDir);
+
+/** SPEC §9: a navbar item with no position sits on the right. */
+function rightByDefault<T extends { position?: 'left' | 'right' }>(items: T[]): T[] {
+  return items.map((item) => ({ ...item, position: item.position ?? 'right' }));
+}
+
+const config: Config = {
+  // Site
+  title: 'Capacitor 中文文档',
+  tagline:
+    'Capacitor 是一个跨平台原生运行时，让你用现代 Web 技术构建在 iOS、Android 和 Web 上原生运行的应用。',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  favicon: 'img/favicon.svg',
+  organizationName: 'ionic-team',
+  projectName: 'capacitor-docs',
+
+  // Locale: Simplified Chinese only
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans'],
+    localeConfigs: {
+      'zh-Hans': {
+        label: '简体中文',
+        direction: 'ltr',
+        htmlLang: 'zh-Hans',
+        calendar: 'gregory',
+        path: 'zh-Hans',
+      },
+    },
+  },
+
+  // Build-time rules: every broken link, markdown link or anchor fails the build
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      // Storage namespacing would rename the `theme` localStorage key (SPEC §4).
+      siteStorageNamespacing: false,
+    },
+  },
+
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          exclude: ['**/README.md'],
+          breadcrumbs: true,
+          lastVersion: LAST_VERSION,
+          includeCurrentVersion: versionsToBuild.includes('current'),
+          onlyIncludeVersions: versionsToBuild,
+          versions: Object.fromEntries(
+            DOC_VERSIONS.filter((v) => versionsToBuild.includes(v.name)).map((v) => [
+              v.name,
+              { label: v.label, path: v.path, banner: v.banner ?? 'none' },
+            ]),
+          ),
+          beforeDefaultRemarkPlugins: [
+            [remarkPendingLinks, { siteDir, includedVersions: versionsToBuild }],
+          ],
+        },
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        googleTagManager: { containerId: 'GTM-TKMGCBC' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [
+      { name: 'keywords', content: 'Capacitor, 跨平台, 原生运行时, iOS, Android, Web, 插件' },
+    ],
+
+    announcementBar: {
+      id: 'outsystems-2026',
+      content:
+        'Capacitor 现已成为 <a href="https://www.outsystems.com/" target="_blank" rel="noopener"><strong>OutSystems</strong> 旗下项目 →</a>',
+      backgroundColor: '#0b2a4a',
+      textColor: '#ffffff',
+      isCloseable: false,
+    },
+
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+
+    navbar: {
+      title: '',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Capacitor 文档',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 130,
+        height: 24,
+      },
+      items: rightByDefault([
+        { type: 'doc', docId: 'index', label: '文档', position: 'left' },
+        { type: 'doc', docId: 'plugins', label: '插件', position: 'left' },
+        { type: 'doc', docId: 'cli/index', label: '命令行', position: 'left' },
+        { type: 'search' },
+        {
+          label: '社区',
+          className: 'navbar__link--community',
+          items: [
+            { label: '社区中心', href: 'https://ionic.io/community' },
+            { label: '论坛', href: 'https://forum.ionicframework.com/c/capacitor/26' },
+            { label: '博客', href: 'https://ionic.io/blog/tag/capacitor' },
+            { label: 'Twitter', href: 'https://twitter.com/capacitorjs' },
+            { label: 'Discord', href: 'https://ionic.link/discord' },
+          ],
+        },
+        {
+          label: '支持',
+          className: 'navbar__link--support',
+          items: [
+            { label: '帮助中心', href: 'https://ionic.io/support' },
+            { label: '客户支持', href: 'https://ionic.zendesk.com/' },
+            { label: '企业咨询', href: 'https://ionic.io/advisory' },
+          ],
+        },
+        {
+          type: 'localeDropdown',
+          className: 'navbar__item--language',
+          dropdownItemsAfter: [
+            { label: 'English', href: 'https://capacitorjs.com/docs' },
+            { label: '日本語', href: 'https://capacitorjs.jp/docs' },
+          ],
+        },
+        {
+          href: 'https://github.com/ionic-team/capacitor',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'GitHub 仓库',
+        },
+        {
+          href: 'https://twitter.com/capacitorjs',
+          className: 'navbar-icon-link navbar-icon-link--twitter',
+          'aria-label': 'Twitter',
+        },
+        {
+          href: 'https://ionic.link/discord',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'Discord',
+        },
+      ]),
+    },
+
+    sidebar: { productDropdown },
+
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'Capacitor',
+        // The footer is dark in both colour modes.
+        src: 'img/logo-dark.svg',
+        width: 130,
+        height: 24,
+        href: SITE_URL,
+      },
+      links: [
+        {
+          title: '文档',
+          items: [
+            { label: '快速上手', to: '/getting-started' },
+            { label: '插件', to: '/plugins' },
+            { label: '命令行', to: '/cli' },
+          ],
+        },
+        {
+          title: '社区',
+          items: [
+            { label: '论坛', href: 'https://forum.ionicframework.com/c/capacitor/26' },
+            { label: '博客', href: 'https://ionic.io/blog/tag/capacitor' },
+            { label: 'Discord', href: 'https://ionic.link/discord' },
+            { label: 'Twitter', href: 'https://twitter.com/capacitorjs' },
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/ionic-team/capacitor' },
+            { label: '英文文档', href: 'https://capacitorjs.com/docs' },
+            { label: '参与翻译', href: 'https://github.com/ionic-team/capacitor-docs' },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Ionic（OutSystems 旗下）。中文文档依据 MIT 许可翻译发布。`,
+    },
+
+    algolia: {
+      appId: '3IVALO5OU4',
+      apiKey: '5fdbbcbd186f2a1265494810dd0bf09c',
+      indexName: 'capacitorjs-zh-hans',
+      searchPagePath: 'search',
+      contextualSearch: false,
+    },
+
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: [
+        'json',
+        'groovy',
+        'ruby',
+        'diff',
+        'bash',
+        'shell-session',
+        'http',
+        'swift',
+        'java',
+        'kotlin',
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,98 @@
+/**
+ * Rules every translated page must pass (see CONTRIBUTING.md). Pure functions
+ * over a file's text, so they are unit-tested on their own.
+ */
+import matter from 'gray-matter';
+
+export type Problem = { line: number; message: string };
+
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const CJK_GLOBAL = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g;
+export const MIN_CJK_SHARE = 0.3;
+/** Below this many prose letters a page is too short for the share to mean anything. */
+const MIN_LETTERS_FOR_SHARE = 40;
+
+const PLACEHOLDERS =
+  /\b(TODO|FIXME|TBD|lorem ipsum|translation pending|coming soon)\b|待翻译|待补充|翻译中|未翻译|此处省略/i;
+
+/** Prose only: front matter, fenced code, inline code, URLs, tags and expressions removed. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/<[^>\n]+>/g, '')
+    .replace(/\{[^}\n]*\}/g, '')
+    .replace(/^import .*$/gm, '');
+}
+
+export function cjkShare(prose: string): { share: number; letters: number } {
+  const cjk = (prose.match(CJK_GLOBAL) ?? []).length;
+  const latin = (prose.match(/[A-Za-z]/g) ?? []).length;
+  const letters = cjk + latin;
+  return { share: letters === 0 ? 1 : cjk / letters, letters };
+}
+
+/** Front matter and prose checks; returns problems with 1-based line numbers. */
+export function checkPage(text: string): Problem[] {
+  const problems: Problem[] = [];
+  let data: Record<string, unknown>;
+  let body: string;
+  try {
+    const parsed = matter(text);
+    data = parsed.data;
+    body = parsed.content;
+  } catch (error) {
+    return [{ line: 1, message: `front matter cannot be parsed: ${(error as Error).message}` }];
+  }
+  const bodyOffset = text.split('\n').length - body.split('\n').length;
+
+  if (typeof data.title !== 'string' || data.title.trim() === '') {
+    problems.push({ line: 1, message: 'front matter has no `title`' });
+  } else if (!CJK.test(data.title)) {
+    problems.push({ line: 1, message: `front matter \`title\` is not Chinese: "${data.title}"` });
+  }
+  for (const key of ['sidebar_label', 'description'] as const) {
+    const value = data[key];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+      problems.push({ line: 1, message: `front matter \`${key}\` must be a non-empty string` });
+    }
+  }
+  if (typeof data.slug === 'string' && !data.slug.startsWith('/')) {
+    problems.push({ line: 1, message: `front matter \`slug\` must be absolute: "${data.slug}"` });
+  }
+
+  const prose = proseOf(body);
+  const { share, letters } = cjkShare(prose);
+  if (letters >= MIN_LETTERS_FOR_SHARE && share < MIN_CJK_SHARE) {
+    problems.push({
+      line: bodyOffset + 1,
+      message: `prose is not Chinese enough: CJK share ${share.toFixed(2)} < ${MIN_CJK_SHARE}`,
+    });
+  }
+
+  const lines = body.split('\n');
+  const proseLines = proseOf(body).split('\n');
+  // proseOf drops fenced blocks whole, so map placeholders back by searching the body.
+  if (PLACEHOLDERS.test(proseLines.join('\n'))) {
+    lines.forEach((line, i) => {
+      const match = PLACEHOLDERS.exec(proseOf(line));
+      if (match && !isInsideFence(lines, i)) {
+        problems.push({ line: bodyOffset + i + 1, message: `placeholder text "${match[0]}"` });
+      }
+    });
+  }
+  return problems;
+}
+
+function isInsideFence(lines: string[], index: number): boolean {
+  let open: string | undefined;
+  for (let i = 0; i < index; i += 1) {
+    const fence = /^\s*(`{3,}|~{3,})/.exec(lines[i]);
+    if (!fence) continue;
+    if (!open) open = fence[1];
+    else if (fence[1].startsWith(open[0]) && fence[1].length >= open.length) open = undefined;
+  }
+  return open !== undefined;
+}

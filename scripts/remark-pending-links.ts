@@ -1,0 +1,105 @@
+/**
+ * Links to pages of the route inventory whose Chinese version is not written
+ * yet (or not part of this build) point at the same path on the English site,
+ * marked "（英文）". Once the page exists the link is local again with no edit.
+ * Links to paths outside the inventory are left alone, so Docusaurus still
+ * fails the build on them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readInventory, type Inventory } from './route-inventory';
+import { versionDocsDir } from './doc-versions';
+
+export const ENGLISH_SITE = 'https://capacitorjs.com';
+export const PENDING_LINK_CLASS = 'pending-translation-link';
+
+type Options = { siteDir: string; includedVersions: string[]; inventory?: Inventory };
+
+type LinkNode = {
+  type: 'link';
+  url: string;
+  data?: { hProperties?: Record<string, unknown> };
+  children: { type: string; value?: string }[];
+};
+
+type Target = { version: string; source: string; permalink: string };
+
+function splitHash(url: string): [string, string] {
+  const i = url.search(/[?#]/);
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+function normaliseRoute(pathname: string): string {
+  const withBase = pathname.startsWith('/docs') ? pathname : `/docs${pathname}`;
+  return withBase.length > '/docs/'.length ? withBase.replace(/\/$/, '') : '/docs/';
+}
+
+export function createPendingLinkResolver({ siteDir, includedVersions, inventory }: Options) {
+  const inv = inventory ?? readInventory(siteDir);
+  const bySource = new Map<string, Target>();
+  const byPermalink = new Map<string, Target>();
+  for (const version of inv.versions) {
+    for (const doc of version.docs) {
+      const target = { version: version.name, source: doc.source, permalink: doc.permalink };
+      bySource.set(`${version.name}:${doc.source}`, target);
+      byPermalink.set(
+        doc.permalink.length > 6 ? doc.permalink.replace(/\/$/, '') : doc.permalink,
+        target,
+      );
+    }
+  }
+
+  const isBuilt = (t: Target) =>
+    includedVersions.includes(t.version) &&
+    fs.existsSync(path.join(siteDir, versionDocsDir(t.version), t.source));
+
+  /** The version and path (relative to its docs folder) of a source file. */
+  function locate(filePath: string): { version: string; relPath: string } | undefined {
+    const rel = path.relative(siteDir, filePath).split(path.sep).join('/');
+    const versioned = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
+    if (versioned) return { version: versioned[1], relPath: versioned[2] };
+    if (rel.startsWith('docs/')) return { version: 'current', relPath: rel.slice(5) };
+    return undefined;
+  }
+
+  /** Returns the English URL when `url` names an unbuilt inventory page. */
+  return function resolve(url: string, filePath: string): string | undefined {
+    if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return undefined;
+    const [pathname, suffix] = splitHash(url);
+    if (!pathname) return undefined;
+    let target: Target | undefined;
+    if (/\.mdx?$/.test(pathname)) {
+      const from = locate(filePath);
+      if (!from) return undefined;
+      const source = pathname.startsWith('/')
+        ? pathname.slice(1)
+        : path.posix.normalize(path.posix.join(path.posix.dirname(from.relPath), pathname));
+      target = bySource.get(`${from.version}:${source}`);
+    } else if (pathname.startsWith('/')) {
+      target = byPermalink.get(normaliseRoute(pathname));
+    }
+    if (!target || isBuilt(target)) return undefined;
+    return `${ENGLISH_SITE}${target.permalink}${suffix}`;
+  };
+}
+
+export default function remarkPendingLinks(options: Options) {
+  const resolve = createPendingLinkResolver(options);
+  return async (root: unknown, file: { path: string }) => {
+    const { visit } = await import('unist-util-visit');
+    visit(root as never, 'link', (node: LinkNode) => {
+      const english = resolve(node.url, file.path);
+      if (!english) return;
+      node.url = english;
+      node.data = {
+        ...node.data,
+        hProperties: {
+          ...node.data?.hProperties,
+          className: [PENDING_LINK_CLASS],
+          title: '中文版尚未完成，此链接打开英文文档',
+        },
+      };
+      node.children.push({ type: 'text', value: '（英文）' });
+    });
+  };
+}

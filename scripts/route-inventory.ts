@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type InventoryDoc = {
+  id: string;
+  source: string;
+  permalink: string;
+  sidebar?: string;
+};
+
+export type InventoryVersion = {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  docs: InventoryDoc[];
+  sidebars: Record<string, unknown[]>;
+};
+
+export type Inventory = { versions: InventoryVersion[] };
+
+export const INVENTORY_FILE = 'routes/routes.json';
+
+export function readInventory(siteDir: string): Inventory {
+  return JSON.parse(fs.readFileSync(path.join(siteDir, INVENTORY_FILE), 'utf8'));
+}
+
+export function findVersion(inventory: Inventory, name: string): InventoryVersion {
+  const version = inventory.versions.find((v) => v.name === name);
+  if (!version) throw new Error(`Version "${name}" is not in ${INVENTORY_FILE}`);
+  return version;
+}

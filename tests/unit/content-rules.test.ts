@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, cjkShare, proseOf } from '@site/scripts/content-rules';
+import { lintTypography } from '@site/scripts/check-content';
+
+const page = (front: string, body: string) => `---\n${front}\n---\n\n${body}\n`;
+const chineseBody =
+  '使用 Capacitor 构建跨平台应用非常简单，只需要几个命令就可以完成原生项目的创建与同步。';
+
+describe('checkPage', () => {
+  it('accepts a Chinese page', () => {
+    expect(checkPage(page('title: 安装 Capacitor', chineseBody))).toEqual([]);
+  });
+
+  it('requires a Chinese title', () => {
+    expect(checkPage(page('description: 说明', chineseBody))[0].message).toMatch(/no `title`/);
+    expect(checkPage(page('title: Installing Capacitor', chineseBody))[0].message).toMatch(
+      /not Chinese/,
+    );
+  });
+
+  it('reports unparsable front matter', () => {
+    expect(checkPage(page('title: [未闭合', chineseBody))[0].message).toMatch(/cannot be parsed/);
+  });
+
+  it('flags English prose but not English code', () => {
+    const english =
+      'Capacitor is a cross-platform native runtime that makes it easy to build web apps. '.repeat(
+        3,
+      );
+    const problems = checkPage(page('title: 中文标题', english));
+    expect(problems.map((p) => p.message).join()).toMatch(/CJK share 0\.00/);
+    const code = '```ts\n' + english + '\n```';
+    expect(checkPage(page('title: 中文标题', `${chineseBody}\n\n${code}`))).toEqual([]);
+  });
+
+  it('finds placeholder text with its line, ignoring code blocks', () => {
+    const body = `${chineseBody}\n\n这一节待翻译。\n\n\`\`\`js\n// TODO: real code\n\`\`\``;
+    const problems = checkPage(page('title: 中文标题', body));
+    expect(problems).toEqual([{ line: 7, message: 'placeholder text "待翻译"' }]);
+  });
+});
+
+describe('prose helpers', () => {
+  it('drops code, links and tags from prose', () => {
+    expect(proseOf('运行 `npx cap sync` 见 [文档](https://x.y/z) <br/>').trim()).toBe(
+      '运行  见 [文档]',
+    );
+  });
+
+  it('measures the CJK share of letters', () => {
+    expect(cjkShare('中文ab')).toEqual({ share: 0.5, letters: 4 });
+  });
+});
+
+describe('lintTypography', () => {
+  it('reports missing spaces and half-width punctuation with the line', () => {
+    const problems = lintTypography('# 标题\n\n使用Capacitor构建,很好.\n', 'page.md');
+    expect(problems).toHaveLength(1);
+    expect(problems[0].line).toBe(3);
+    expect(problems[0].message).toContain('使用 Capacitor 构建，很好。');
+  });
+
+  it('passes well-formed Chinese', () => {
+    expect(lintTypography('使用 Capacitor 7 构建，很好。\n', 'page.md')).toEqual([]);
+  });
+});

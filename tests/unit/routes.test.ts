@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtDocs, compareRoutes } from '@site/scripts/check-routes';
+import type { Inventory } from '@site/scripts/route-inventory';
+
+const inventory: Inventory = {
+  versions: [
+    {
+      name: 'v7',
+      label: 'v7',
+      path: '/docs',
+      isLast: true,
+      sidebars: {},
+      docs: [
+        { id: 'index', source: 'index.md', permalink: '/docs/', sidebar: 'docs' },
+        { id: 'cli/index', source: 'cli/index.md', permalink: '/docs/cli', sidebar: 'cli' },
+        { id: 'x', source: 'x.md', permalink: '/docs/x' },
+      ],
+    },
+  ],
+};
+
+function fakeBuild(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+  for (const [file, htmlClass] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, file),
+      `<!doctype html><html lang="zh-Hans" class="${htmlClass}"><body></body></html>`,
+    );
+  }
+  return dir;
+}
+
+describe('builtDocs', () => {
+  it('lists doc pages with their URL and version, skipping other pages', () => {
+    const dir = fakeBuild({
+      'index.html': 'plugin-docs docs-version-v7 docs-doc-page docs-doc-id-index',
+      'cli/index.html': 'plugin-docs docs-version-v7 docs-doc-page',
+      'search/index.html': 'plugin-search-page',
+      '404.html': '',
+    });
+    expect(builtDocs(dir)).toEqual([
+      { url: '/docs/', version: 'v7' },
+      { url: '/docs/cli', version: 'v7' },
+    ]);
+  });
+});
+
+describe('compareRoutes', () => {
+  it('reports coverage per version and sidebar', () => {
+    const { lines, errors } = compareRoutes(inventory, [{ url: '/docs/', version: 'v7' }], {});
+    expect(errors).toEqual([]);
+    expect(lines[0]).toContain('1/3 pages');
+    expect(lines[0]).toContain('docs 1/1, cli 0/1, none 0/1');
+  });
+
+  it('fails on a built URL outside the inventory', () => {
+    const { errors } = compareRoutes(
+      inventory,
+      [{ url: '/docs/getting-started/typo', version: 'v7' }],
+      {},
+    );
+    expect(errors).toEqual([
+      'built doc URL not in the inventory: /docs/getting-started/typo (version v7)',
+    ]);
+  });
+
+  it('fails when a group declared complete misses a page', () => {
+    const built = [{ url: '/docs/', version: 'v7' }];
+    expect(compareRoutes(inventory, built, { v7: ['docs'] }).errors).toEqual([]);
+    expect(compareRoutes(inventory, built, { v7: ['docs', 'cli'] }).errors).toEqual([
+      'missing from complete group v7/cli: /docs/cli',
+    ]);
+  });
+});

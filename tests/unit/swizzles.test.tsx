@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { productDropdown } from '@site/src/data/productDropdown';
+
+const themeConfig: Record<string, unknown> = {};
+const announcement = { isActive: true, close: vi.fn() };
+
+vi.mock('@docusaurus/theme-common', () => ({
+  useThemeConfig: () => themeConfig,
+  ThemeClassNames: { announcementBar: { container: 'theme-announcement-bar' } },
+}));
+vi.mock('@docusaurus/theme-common/internal', () => ({ useAnnouncementBar: () => announcement }));
+vi.mock('@theme/AnnouncementBar/CloseButton', () => ({
+  default: (props: { onClick: () => void }) => (
+    <button type="button" aria-label="关闭" onClick={props.onClick} />
+  ),
+}));
+vi.mock('@theme/AnnouncementBar/Content', () => ({
+  default: () => <div>公告内容</div>,
+}));
+vi.mock('@theme-original/DocSidebarItems', () => ({
+  default: (props: { level: number }) => <li>原始侧边栏第 {props.level} 层</li>,
+}));
+vi.mock('@theme/NavbarItem/DocsVersionDropdownNavbarItem', () => ({
+  default: () => <span>版本下拉菜单</span>,
+}));
+vi.mock('@theme-original/TOC', () => ({ default: () => <nav>目录</nav> }));
+vi.mock('@site/src/components/DocAd', () => ({ default: () => <aside>广告</aside> }));
+vi.mock('@docusaurus/useBaseUrl', () => ({ default: (url: string) => url }));
+
+const { default: AnnouncementBar } = await import('@site/src/theme/AnnouncementBar');
+const { default: DocSidebarItems } = await import('@site/src/theme/DocSidebarItems');
+const { default: TOC } = await import('@site/src/theme/TOC');
+
+describe('AnnouncementBar', () => {
+  beforeEach(() => {
+    announcement.isActive = true;
+    announcement.close.mockReset();
+    themeConfig.announcementBar = {
+      id: 'a',
+      content: '',
+      backgroundColor: '#0b2a4a',
+      textColor: '#ffffff',
+      isCloseable: false,
+    };
+  });
+
+  it('shows the content in the configured colours with no close button when not closeable', () => {
+    render(<AnnouncementBar />);
+    const bar = screen.getByRole('banner');
+    expect(bar).toHaveTextContent('公告内容');
+    expect(bar).toHaveStyle({ backgroundColor: '#0b2a4a', color: '#ffffff' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers a close button wired to the provider when closeable', () => {
+    (themeConfig.announcementBar as { isCloseable: boolean }).isCloseable = true;
+    render(<AnnouncementBar />);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(announcement.close).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing once dismissed', () => {
+    announcement.isActive = false;
+    const { container } = render(<AnnouncementBar />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('DocSidebarItems wrapper', () => {
+  beforeEach(() => {
+    themeConfig.sidebar = { productDropdown };
+  });
+
+  const props = { items: [], activePath: '/docs/', level: 1 };
+
+  it('puts the product dropdown and version dropdown above the top level', () => {
+    render(<ul>{<DocSidebarItems {...props} />}</ul>);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(productDropdown.title);
+    expect(items[0]).toHaveTextContent('版本下拉菜单');
+    expect(items[1]).toHaveTextContent('原始侧边栏第 1 层');
+  });
+
+  it('leaves nested levels untouched', () => {
+    render(<ul>{<DocSidebarItems {...props} level={2} />}</ul>);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(productDropdown.title)).toBeNull();
+  });
+});
+
+describe('TOC wrapper', () => {
+  it('shows the ad beneath the table of contents', () => {
+    const { container } = render(<TOC toc={[]} minHeadingLevel={2} maxHeadingLevel={3} />);
+    expect(container.textContent).toBe('目录广告');
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { includedVersions, writtenVersions } from '@site/scripts/doc-versions';
+import { createPendingLinkResolver } from '@site/scripts/remark-pending-links';
+import type { Inventory } from '@site/scripts/route-inventory';
+
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('doc versions', () => {
+  const dir = site({
+    'versions.json': '["v7","v6"]',
+    'versioned_docs/version-v7/index.md': '',
+    'versioned_docs/version-v6/index.md': '',
+    'docs/README.md': '',
+  });
+
+  it('builds every tagged version, and current only when docs/ has pages', () => {
+    expect(writtenVersions(dir)).toEqual(['v7', 'v6']);
+    fs.writeFileSync(path.join(dir, 'docs/index.md'), '');
+    expect(writtenVersions(dir)).toEqual(['current', 'v7', 'v6']);
+    fs.rmSync(path.join(dir, 'docs/index.md'));
+  });
+
+  it('narrows to DOCS_VERSIONS, always keeping the latest version', () => {
+    expect(includedVersions(dir, 'v6')).toEqual(['v7', 'v6']);
+    expect(includedVersions(dir, 'v7')).toEqual(['v7']);
+    expect(() => includedVersions(dir, 'v9')).toThrow(/not written: v9/);
+  });
+});
+
+describe('pending translation links', () => {
+  const inventory: Inventory = {
+    versions: [
+      {
+        name: 'v7',
+        label: 'v7',
+        path: '/docs',
+        isLast: true,
+        sidebars: {},
+        docs: [
+          { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
+          { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
+          { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
+        ],
+      },
+    ],
+  };
+  const dir = site({ 'versioned_docs/version-v7/main/a.md': '' });
+  const resolve = createPendingLinkResolver({ siteDir: dir, includedVersions: ['v7'], inventory });
+  const from = path.join(dir, 'versioned_docs/version-v7/main/a.md');
+
+  it('leaves links to written pages alone', () => {
+    expect(resolve('/main/a.md', from)).toBeUndefined();
+    expect(resolve('/docs/a', from)).toBeUndefined();
+  });
+
+  it('sends links to unwritten inventory pages to the English site, keeping the hash', () => {
+    expect(resolve('/main/b.md#setup', from)).toBe('https://capacitorjs.com/docs/b#setup');
+    expect(resolve('../cli/sync.md', from)).toBe('https://capacitorjs.com/docs/cli/sync');
+    expect(resolve('/cli/sync', from)).toBe('https://capacitorjs.com/docs/cli/sync');
+  });
+
+  it('leaves unknown and external links for Docusaurus to judge', () => {
+    expect(resolve('/main/typo.md', from)).toBeUndefined();
+    expect(resolve('/docs/nowhere', from)).toBeUndefined();
+    expect(resolve('https://example.com/x.md', from)).toBeUndefined();
+    expect(resolve('#anchor', from)).toBeUndefined();
+  });
+});
