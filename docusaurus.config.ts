@@ -5,11 +5,25 @@ import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
 import { includedVersions } from './scripts/doc-versions';
 import remarkPendingLinks from './scripts/remark-pending-links';
 import { productDropdown } from './src/data/productDropdown';
+import { localSearchOptions } from './scripts/local-search';
 
 const SITE_URL = 'https://capacitorjs.com';
 const BASE_URL = '/docs/';
 const siteDir = __dirname;
 const versionsToBuild = includedVersions(siteDir);
+
+/**
+ * Search: a local, build-time index with Chinese word segmentation by
+ * default; Algolia DocSearch (SPEC §3) with SEARCH_PROVIDER=algolia.
+ */
+const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER === 'algolia' ? 'algolia' : 'local';
+const ALGOLIA = {
+  appId: '3IVALO5OU4',
+  apiKey: '5fdbbcbd186f2a1265494810dd0bf09c',
+  indexName: 'capacitorjs-zh-hans',
+  searchPagePath: 'search',
+  contextualSearch: false,
+};
 
 /** SPEC §9: a navbar item with no position sits on the right. */
 function rightByDefault<T extends { position?: 'left' | 'right' }>(items: T[]): T[] {
@@ -92,6 +106,16 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  themes:
+    SEARCH_PROVIDER === 'local'
+      ? [
+          [
+            '@easyops-cn/docusaurus-search-local',
+            localSearchOptions({ versions: versionsToBuild, docsRouteBasePath: '/' }),
+          ],
+        ]
+      : [],
 
   themeConfig: {
     image: 'img/social-card.svg',
@@ -224,13 +248,7 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ionic（OutSystems 旗下）。中文文档依据 MIT 许可翻译发布。`,
     },
 
-    algolia: {
-      appId: '3IVALO5OU4',
-      apiKey: '5fdbbcbd186f2a1265494810dd0bf09c',
-      indexName: 'capacitorjs-zh-hans',
-      searchPagePath: 'search',
-      contextualSearch: false,
-    },
+    ...(SEARCH_PROVIDER === 'algolia' ? { algolia: ALGOLIA } : {}),
 
     prism: {
       theme: prismThemes.github,

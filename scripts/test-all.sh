@@ -21,6 +21,7 @@ step "typecheck";        npm run --silent typecheck
 step "formatting";       npm run --silent format:check
 step "unit tests";       npm run --silent test:unit
 step "content check";    npm run --silent check:content
+step "API page check";   npm run --silent check:api
 step "production build (all versions)"
 unset DOCS_VERSIONS
 npm run --silent build

@@ -22,7 +22,12 @@ function useOnline(): boolean {
  * Shown while a page chunk loads (SPEC §4 "Page loading"): a spinner after the
  * loader's delay, and on failure the error in a red box with a Retry button.
  */
-export default function Loading({ error, retry, pastDelay, timedOut }: LoadingComponentProps): ReactNode {
+export default function Loading({
+  error,
+  retry,
+  pastDelay,
+  timedOut,
+}: LoadingComponentProps): ReactNode {
   const online = useOnline();
   if (error || timedOut) {
     return (

@@ -1,0 +1,152 @@
+/**
+ * Markdown of an API reference section from the metadata: headings with the
+ * English site's anchors, signatures, and tables of types, defaults and
+ * versions. Description cells hold DESCRIPTION, which translators replace
+ * with Chinese (the content check rejects a page that still has one).
+ */
+import type { ApiMetadata, ApiMethod, ApiProperty } from './types';
+
+export const DESCRIPTION = '待补充说明';
+
+/** github-slugger's rule, which gives the English site's heading ids. */
+export function slugify(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+export function methodHeading(m: ApiMethod): string {
+  if (m.parameters.length === 0) return `${m.name}()`;
+  if (m.name === 'addListener' && /^'[^']*'$/.test(m.parameters[0].type)) {
+    return `addListener(${m.parameters[0].type}, ...)`;
+  }
+  return `${m.name}(...)`;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function typeCode(type: string, linkable: Set<string>): string {
+  const html = escapeHtml(type)
+    .replace(/\|/g, '&#124;')
+    .replace(/\b[A-Z]\w*\b/g, (name) =>
+      linkable.has(name) ? `<a href="#${slugify(name)}">${name}</a>` : name,
+    );
+  return `<code>${html}</code>`;
+}
+
+function methodSection(m: ApiMethod, linkable: Set<string>, depth: string): string[] {
+  const heading = methodHeading(m);
+  const lines = [
+    `${depth} ${heading} {#${slugify(heading)}}`,
+    '',
+    '```typescript',
+    m.signature,
+    '```',
+    '',
+    DESCRIPTION,
+    '',
+  ];
+  if (m.parameters.length > 0) {
+    lines.push('| 参数 | 类型 | 说明 |', '| --- | --- | --- |');
+    for (const p of m.parameters)
+      lines.push(`| **\`${p.name}\`** | ${typeCode(p.type, linkable)} | ${DESCRIPTION} |`);
+    lines.push('');
+  }
+  if (m.returns !== 'void' && m.returns !== 'Promise<void>')
+    lines.push(`**返回值：** ${typeCode(m.returns, linkable)}`, '');
+  if (m.since) lines.push(`**起始版本：** ${m.since}`, '');
+  lines.push('---', '');
+  return lines;
+}
+
+function propertyTable(properties: ApiProperty[], linkable: Set<string>): string[] {
+  const lines = ['| 属性 | 类型 | 说明 | 默认值 | 起始版本 |', '| --- | --- | --- | --- | --- |'];
+  for (const p of properties) {
+    const fallback = p.default ? `<code>${escapeHtml(p.default)}</code>` : '';
+    lines.push(
+      `| **\`${p.name}\`** | ${typeCode(p.type, linkable)} | ${DESCRIPTION} | ${fallback} | ${p.since ?? ''} |`,
+    );
+  }
+  return [...lines, ''];
+}
+
+export function renderApiReference(api: ApiMetadata): string {
+  const used = new Map<string, number>();
+  /** Heading id, numbered like github-slugger when a name repeats. */
+  const anchor = (name: string) => {
+    const base = slugify(name);
+    const count = used.get(base) ?? 0;
+    used.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+  const linkable = new Set(
+    [...api.interfaces, ...api.typeAliases, ...api.enums].map((d) => d.name),
+  );
+  const lines: string[] = [];
+  if (api.pluginConfig.length > 0) {
+    lines.push(
+      '## 配置 {#configuration}',
+      '',
+      DESCRIPTION,
+      '',
+      ...propertyTable(api.pluginConfig, linkable),
+    );
+  }
+  lines.push('## API {#api}', '');
+  for (const m of api.methods)
+    lines.push(`- [\`${methodHeading(m)}\`](#${slugify(methodHeading(m))})`);
+  if (api.interfaces.length) lines.push('- [接口](#interfaces)');
+  if (api.typeAliases.length) lines.push('- [类型别名](#type-aliases)');
+  if (api.enums.length) lines.push('- [枚举](#enums)');
+  lines.push('');
+  for (const m of api.methods) lines.push(...methodSection(m, linkable, '###'));
+  if (api.interfaces.length) {
+    lines.push('### 接口 {#interfaces}', '');
+    for (const i of api.interfaces) {
+      lines.push(`#### ${i.name} {#${anchor(i.name)}}`, '', DESCRIPTION, '');
+      if (i.properties.length) lines.push(...propertyTable(i.properties, linkable));
+      if (i.methods.length) {
+        lines.push('| 方法 | 签名 | 说明 | 起始版本 |', '| --- | --- | --- | --- |');
+        for (const m of i.methods) {
+          lines.push(
+            `| **${m.name}** | ${typeCode(m.signature, linkable)} | ${DESCRIPTION} | ${m.since ?? ''} |`,
+          );
+        }
+        lines.push('');
+      }
+    }
+  }
+  if (api.typeAliases.length) {
+    lines.push('### 类型别名 {#type-aliases}', '');
+    for (const t of api.typeAliases) {
+      lines.push(
+        `#### ${t.name} {#${anchor(t.name)}}`,
+        '',
+        DESCRIPTION,
+        '',
+        typeCode(t.type, linkable),
+        '',
+      );
+    }
+  }
+  if (api.enums.length) {
+    lines.push('### 枚举 {#enums}', '');
+    for (const e of api.enums) {
+      lines.push(
+        `#### ${e.name} {#${anchor(e.name)}}`,
+        '',
+        '| 成员 | 值 | 说明 | 起始版本 |',
+        '| --- | --- | --- | --- |',
+      );
+      for (const m of e.members) {
+        lines.push(
+          `| **\`${m.name}\`** | <code>${escapeHtml(m.value)}</code> | ${DESCRIPTION} | ${m.since ?? ''} |`,
+        );
+      }
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
+}

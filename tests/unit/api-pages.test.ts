@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PLUGINS } from '@site/src/data/apiPlugins';
+import { apiPagesToCheck, checkApiPage } from '@site/scripts/check-api-pages';
+import { renderApiReference, slugify } from '@site/scripts/api-metadata/render';
+import { fromTypeScript } from '@site/scripts/api-metadata/from-typescript';
+import { admitsCapacitor7 } from '@site/scripts/api-metadata/generate';
+import type { ApiMetadata } from '@site/scripts/api-metadata/types';
+
+const siteDir = path.resolve(__dirname, '../..');
+const metadata = (slug: string): ApiMetadata =>
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'api-metadata/v7', `${slug}.json`), 'utf8'));
+
+describe('API metadata', () => {
+  it('is committed for every official plugin page', () => {
+    for (const { slug } of API_PLUGINS)
+      expect(metadata(slug).methods.length, slug).toBeGreaterThan(0);
+  });
+
+  it('picks plugin releases for Capacitor 7 by their core peer range', () => {
+    expect(admitsCapacitor7('^7.0.0')).toBe(true);
+    expect(admitsCapacitor7('>=7.0.0')).toBe(true);
+    expect(admitsCapacitor7('^6.0.0 || ^7.0.0')).toBe(true);
+    expect(admitsCapacitor7('>=8.0.0')).toBe(false);
+    expect(admitsCapacitor7('^6.0.0')).toBe(false);
+  });
+
+  it('reads methods, reachable interfaces, aliases and tags from TypeScript declarations', () => {
+    const api = fromTypeScript(
+      `import type { PluginListenerHandle } from '@capacitor/core';
+       export interface EchoPlugin {
+         /** @since 1.0.0 */
+         echo(options: EchoOptions): Promise<EchoResult>;
+         addListener(eventName: 'ping', listenerFunc: () => void): Promise<PluginListenerHandle>;
+       }
+       export interface EchoOptions {
+         /** @default "hi" @since 1.1.0 */
+         value?: string;
+         mode: EchoMode;
+       }
+       export interface EchoResult { value: string }
+       export type EchoMode = 'loud' | 'quiet';
+       export interface Unrelated { x: number }`,
+      'EchoPlugin',
+      'echo',
+      '1.0.0',
+    );
+    expect(api.methods.map((m) => m.signature)).toEqual([
+      'echo(options: EchoOptions) => Promise<EchoResult>',
+      "addListener(eventName: 'ping', listenerFunc: () => void) => Promise<PluginListenerHandle>",
+    ]);
+    expect(api.methods[0].since).toBe('1.0.0');
+    expect(api.interfaces.map((i) => i.name)).toEqual(['EchoOptions', 'EchoResult']);
+    expect(api.interfaces[0].properties[0]).toEqual({
+      name: 'value',
+      type: 'string',
+      default: '"hi"',
+      since: '1.1.0',
+    });
+    expect(api.typeAliases).toEqual([{ name: 'EchoMode', type: "'loud' | 'quiet'" }]);
+  });
+});
+
+describe('API reference skeleton and check', () => {
+  it.each(API_PLUGINS.map((p) => p.slug))(
+    '%s: the rendered skeleton satisfies the check',
+    (slug) => {
+      expect(checkApiPage(renderApiReference(metadata(slug)), metadata(slug))).toEqual([]);
+    },
+  );
+
+  it('uses the English site anchors', () => {
+    expect(slugify("addListener('appStateChange', ...)")).toBe('addlistenerappstatechange-');
+    expect(slugify('getPhoto(...)')).toBe('getphoto');
+  });
+
+  const camera = metadata('camera');
+  const page = renderApiReference(camera);
+
+  it('reports a missing property row, a wrong version, a missing signature and enum member', () => {
+    const withoutQuality = page.replace(/^\| \*\*`quality`\*\*.*\n/m, '');
+    expect(checkApiPage(withoutQuality, camera)).toContain('ImageOptions.quality: no table row');
+
+    const wrongSince = page.replace('**起始版本：** 1.2.0', '**起始版本：** 9.9.9');
+    expect(checkApiPage(wrongSince, camera).join()).toMatch(/pickImages: since 1\.2\.0 missing/);
+
+    const noSignature = page.replace('getPhoto(options: ImageOptions) => Promise<Photo>', '');
+    expect(checkApiPage(noSignature, camera)).toContain(
+      'method getPhoto(options: ImageOptions) => Promise<Photo>: signature missing',
+    );
+
+    const noPrompt = page.replace(/^\| \*\*`Prompt`\*\*.*\n/m, '');
+    expect(checkApiPage(noPrompt, camera)).toContain('enum CameraSource.Prompt: no table row');
+  });
+});
+
+describe('written v7 API pages', () => {
+  it('each match their metadata', () => {
+    const problems = apiPagesToCheck(siteDir).flatMap(({ slug, page, metadata: file }) => {
+      const api: ApiMetadata = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return checkApiPage(fs.readFileSync(page, 'utf8'), api).map((p) => `${slug}: ${p}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});
