@@ -25,5 +25,7 @@ step "API page check";   npm run --silent check:api
 step "production build (all versions)"
 unset DOCS_VERSIONS
 npm run --silent build
+step "Algolia DocSearch build (v7, SEARCH_PROVIDER=algolia)"
+SEARCH_PROVIDER=algolia DOCS_VERSIONS=v7 npm run --silent build -- --out-dir build-algolia
 step "route check";      npm run --silent check:routes
 step "end-to-end tests"; npm run --silent test:e2e

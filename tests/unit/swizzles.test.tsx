@@ -97,3 +97,20 @@ describe('TOC wrapper', () => {
     expect(container.textContent).toBe('目录广告');
   });
 });
+
+describe('SearchBar wrapper', () => {
+  it('swallows Enter while an IME composition is active, and lets other keys through', async () => {
+    vi.doMock('@theme-original/SearchBar', () => ({
+      default: () => <input aria-label="搜索" onKeyDown={(e) => keys.push(e.key)} />,
+    }));
+    const keys: string[] = [];
+    const { default: SearchBar } = await import('@site/src/theme/SearchBar');
+    render(<SearchBar />);
+    const input = screen.getByRole('textbox', { name: '搜索' });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    expect(keys).toEqual([]);
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(input, { key: 'a', keyCode: 65 });
+    expect(keys).toEqual(['Enter', 'a']);
+  });
+});
