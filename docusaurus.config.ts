@@ -6,6 +6,7 @@ import { includedVersions } from './scripts/doc-versions';
 import remarkPendingLinks from './scripts/remark-pending-links';
 import { productDropdown } from './src/data/productDropdown';
 import { localSearchOptions } from './scripts/local-search';
+import searchInDev from './src/plugins/search-in-dev';
 
 const SITE_URL = 'https://capacitorjs.com';
 const BASE_URL = '/docs/';
@@ -38,6 +39,11 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
+  // `npm start` serves the local search index from a dev-only folder (scripts/start.ts).
+  staticDirectories: [
+    'static',
+    ...(process.env.SEARCH_DEV_STATIC ? [process.env.SEARCH_DEV_STATIC] : []),
+  ],
   organizationName: 'ionic-team',
   projectName: 'capacitor-docs',
 
@@ -106,6 +112,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: SEARCH_PROVIDER === 'local' ? [searchInDev] : [],
 
   themes:
     SEARCH_PROVIDER === 'local'

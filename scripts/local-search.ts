@@ -22,6 +22,8 @@ export function localSearchOptions({
     indexBlog: false,
     indexPages: false,
     docsRouteBasePath,
+    // Every version's Markdown feeds the index hash, so the file name changes with the content.
+    docsDir: ['docs', 'versioned_docs'],
     searchResultLimits: 10,
     searchResultContextMaxLength: 60,
     explicitSearchResultPath: true,

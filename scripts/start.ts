@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the Docusaurus dev server, plus local search in dev. The
+ * search plugin writes its index only after a production build, so a build
+ * runs beside the dev server and its index files are served from a
+ * dev-only static folder as soon as they are ready.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '..');
+const devStatic = path.join(siteDir, '.search-index/static');
+const indexBuild = path.join(siteDir, '.search-index/build');
+
+fs.rmSync(devStatic, { recursive: true, force: true });
+fs.mkdirSync(devStatic, { recursive: true });
+
+const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
+const dev = spawn(docusaurus, ['start', ...process.argv.slice(2)], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: { ...process.env, SEARCH_DEV_STATIC: devStatic },
+});
+
+if (process.env.SEARCH_PROVIDER !== 'algolia') {
+  console.log('› 正在后台生成本地搜索索引，完成后开发服务器即可搜索……');
+  const build = spawn(docusaurus, ['build', '--out-dir', indexBuild], {
+    cwd: siteDir,
+    stdio: 'ignore',
+    // Its own generated-files folder, so it does not race the dev server's .docusaurus.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.search-index/generated',
+    },
+  });
+  build.on('exit', (code) => {
+    if (code !== 0) {
+      console.error('› 本地搜索索引生成失败：运行 npm run build 查看原因。');
+      return;
+    }
+    for (const file of fs.readdirSync(indexBuild).filter((f) => /^search-index.*\.json$/.test(f))) {
+      fs.copyFileSync(path.join(indexBuild, file), path.join(devStatic, file));
+    }
+    console.log('› 本地搜索索引已就绪。');
+  });
+  dev.on('exit', () => build.kill());
+}
+
+dev.on('exit', (code) => process.exit(code ?? 0));
