@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DOC_VERSIONS } from '../../src/data/docVersions';
 import { writtenVersions } from '../../scripts/doc-versions';
-import { launchBrowser, newContext, startServer } from './support';
+import { newContext, useSiteAndBrowser } from './support';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteAndBrowser();
 
 async function open(path: string, options = {}): Promise<Page> {
-  const context = await newContext(browser, server.origin, options);
+  const context = await newContext(site.browser, site.origin, options);
   const page = await context.newPage();
-  await page.goto(`${server.origin}${path}`);
+  await page.goto(`${site.origin}${path}`);
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -1,24 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { builtDocs } from '../../scripts/check-routes';
-import { BUILD_DIR, launchBrowser, newContext, startServer } from './support';
+import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
 const VERSION = process.env.E2E_VERSION ?? 'v7';
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteAndBrowser();
 
 describe(`every built ${VERSION} page`, () => {
   const urls = builtDocs(BUILD_DIR)
@@ -30,7 +18,7 @@ describe(`every built ${VERSION} page`, () => {
   });
 
   it('loads with no console error, no hydration error and no failed same-origin request', async () => {
-    const context = await newContext(browser, server.origin);
+    const context = await newContext(site.browser, site.origin);
     const problems: string[] = [];
     for (const url of urls) {
       const page = await context.newPage();
@@ -40,14 +28,14 @@ describe(`every built ${VERSION} page`, () => {
       });
       page.on('pageerror', (error) => problems.push(`${url}: page error: ${error.message}`));
       page.on('requestfailed', (request) => {
-        if (request.url().startsWith(server.origin))
+        if (request.url().startsWith(site.origin))
           problems.push(`${url}: request failed: ${request.url()}`);
       });
       page.on('response', (response) => {
-        if (response.url().startsWith(server.origin) && response.status() >= 400)
+        if (response.url().startsWith(site.origin) && response.status() >= 400)
           problems.push(`${url}: HTTP ${response.status()} ${response.url()}`);
       });
-      await page.goto(`${server.origin}${url}`);
+      await page.goto(`${site.origin}${url}`);
       await page.waitForLoadState('networkidle');
       await page.close();
     }

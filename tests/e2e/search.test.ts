@@ -2,30 +2,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BUILD_DIR, launchBrowser, newContext, startServer } from './support';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
 /** What a reader downloads to search one version: one index file, gzipped. */
 const INDEX_BUDGET_GZIP = 500 * 1024;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteAndBrowser();
 
 async function open(url: string): Promise<Page> {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
-  await page.goto(`${server.origin}${url}`);
+  await page.goto(`${site.origin}${url}`);
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import {
   chromium,
   type Browser,
@@ -93,4 +94,23 @@ export async function newContext(
     (route) => route.fulfill({ status: 204, body: '' }),
   );
   return context;
+}
+
+/**
+ * Starts the static server and the browser before the file's tests and stops
+ * them after; the returned object holds both once started.
+ */
+export function useSiteAndBrowser(): { browser: Browser; origin: string } {
+  const shared = {} as { browser: Browser; origin: string };
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  before(async () => {
+    server = await startServer();
+    shared.origin = server.origin;
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await server?.close();
+  });
+  return shared;
 }
