@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const dir = path.resolve(__dirname, '../../i18n/zh-Hans');
 // Proper names and pure placeholders that stay as they are in Chinese.
-const UNTRANSLATED = /^(Twitter|Discord|GitHub|Capacitor|v\d+|\{authorName\}：\{nPosts\})$/;
+const UNTRANSLATED =
+  /^(Twitter|Discord|GitHub|Capacitor|iOS|Android|Web\/PWA|v\d+|\{authorName\}：\{nPosts\})$/;
 
 const files = fs
   .readdirSync(dir, { recursive: true, encoding: 'utf8' })
