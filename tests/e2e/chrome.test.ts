@@ -92,6 +92,27 @@ describe('home page and chrome', () => {
     await page.context().close();
   });
 
+  it('resets a stored dismissal when the announcement id changes', async () => {
+    const context = await newContext(site.browser, site.origin);
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/docs/`);
+    await page.waitForLoadState('networkidle');
+    assert.ok(await page.locator('.theme-announcement-bar').isVisible());
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('docusaurus.announcement.id'),
+      localStorage.getItem('docusaurus.announcement.dismiss'),
+    ]);
+    assert.deepEqual(stored, ['outsystems-2026', 'false']);
+    await context.close();
+  });
+
   it('keeps dark mode in localStorage "theme" across reloads, and ignores a dark system preference', async () => {
     const page = await open('/docs/');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
