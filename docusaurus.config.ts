@@ -1,4 +1,5 @@
 import type { Config } from '@docusaurus/types';
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
@@ -132,7 +133,7 @@ const config: Config = {
     SEARCH_PROVIDER === 'local'
       ? [
           [
-            '@easyops-cn/docusaurus-search-local',
+            path.resolve(__dirname, 'src/plugins/search-local'),
             localSearchOptions({ versions: versionsToBuild, docsRouteBasePath: '/' }),
           ],
         ]

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { trimLunrIndex, trimSearchIndexes } from '../../scripts/trim-search-index';
+
+const sections = [
+  { i: '1', t: 'sync copies web assets and runs update; sync sync sync' },
+  { i: '2', t: 'update installs native plugins' },
+  { i: '3', t: 'copy copies web assets only, copy again' },
+];
+
+function buildIndex() {
+  return lunr(function () {
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const section of sections) this.add(section);
+  }).toJSON() as unknown as Parameters<typeof trimLunrIndex>[0];
+}
+
+const search = (index: object, query: string) =>
+  lunr.Index.load(index)
+    .search(query)
+    .map((result) => result.ref);
+
+describe('trimLunrIndex', () => {
+  it('keeps one position per term and section and two-decimal scores', () => {
+    const trimmed = trimLunrIndex(buildIndex());
+    const [, syncEntry] = trimmed.invertedIndex.find(([term]) => term === 'sync')!;
+    const postings = syncEntry.t as Record<string, { position: number[][] }>;
+    expect(postings['1'].position).toEqual([[0, 4]]);
+    for (const [, vector] of trimmed.fieldVectors) {
+      for (let i = 1; i < vector.length; i += 2) {
+        expect(Math.round(vector[i] * 100) / 100).toBe(vector[i]);
+      }
+    }
+  });
+
+  it('finds the same sections in the same order as the untrimmed index', () => {
+    const full = buildIndex();
+    const trimmed = trimLunrIndex(buildIndex());
+    for (const query of ['sync', 'copi', 'update', 'web asset', 'nativ']) {
+      expect(search(trimmed, query)).toEqual(search(full, query));
+    }
+    expect(search(trimmed, 'sync')).toEqual(['1']);
+  });
+
+  it('rewrites every search-index file of a build folder and names a broken one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trim-'));
+    const file = path.join(dir, 'search-index-abc.json');
+    const original = JSON.stringify([{ documents: [], index: buildIndex() }]);
+    fs.writeFileSync(file, original);
+    fs.writeFileSync(path.join(dir, 'other.json'), '{}');
+    expect(trimSearchIndexes(dir)).toEqual([file]);
+    expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
+    fs.writeFileSync(path.join(dir, 'search-index-bad.json'), 'not json');
+    expect(() => trimSearchIndexes(dir)).toThrow(/search-index-bad\.json: not a search index/);
+  });
+});
