@@ -1,5 +1,4 @@
-import type { Config } from '@docusaurus/types';
-import path from 'node:path';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
@@ -8,6 +7,7 @@ import remarkPendingLinks from './scripts/remark-pending-links';
 import { productDropdown } from './src/data/productDropdown';
 import { localSearchOptions } from './scripts/local-search';
 import searchInDev from './src/plugins/search-in-dev';
+import searchLocal from './src/plugins/search-local';
 
 const SITE_URL = 'https://capacitorjs.com';
 const BASE_URL = '/docs/';
@@ -133,9 +133,9 @@ const config: Config = {
     SEARCH_PROVIDER === 'local'
       ? [
           [
-            path.resolve(__dirname, 'src/plugins/search-local'),
+            searchLocal,
             localSearchOptions({ versions: versionsToBuild, docsRouteBasePath: '/' }),
-          ],
+          ] satisfies PluginConfig,
         ]
       : [],
 

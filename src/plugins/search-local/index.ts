@@ -19,4 +19,6 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
   };
 }
 
-export { validateOptions };
+// Docusaurus validates (and fills the defaults of) a function plugin's options
+// through its `validateOptions` property.
+searchLocalTrimmed.validateOptions = validateOptions;

@@ -2,5 +2,5 @@
 declare module '@easyops-cn/docusaurus-search-local' {
   import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
   export default function searchLocal(context: LoadContext, options: unknown): Plugin;
-  export function validateOptions(context: OptionValidationContext<unknown, unknown>): unknown;
+  export function validateOptions<T, U>(data: OptionValidationContext<T, U>): U;
 }
