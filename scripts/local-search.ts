@@ -5,6 +5,8 @@
  */
 import { DOC_VERSIONS } from '../src/data/docVersions';
 
+const API_PAGE = 'html[class*="docs-doc-id-apis/"] .markdown';
+
 export function localSearchOptions({
   versions,
   docsRouteBasePath,
@@ -30,7 +32,19 @@ export function localSearchOptions({
     highlightSearchTermsOnTargetPage: false,
     searchContextByPaths: contexts,
     useAllContextsWithNoSearchContext: false,
-    ignoreCssSelectors: ['pre', '.theme-code-block', '.theme-admonition-heading'],
+    ignoreCssSelectors: [
+      'pre',
+      '.theme-code-block',
+      '.theme-admonition-heading',
+      // Plugin API reference: keep names and descriptions, leave out what no
+      // reader searches for (the method list that repeats the headings, type
+      // and value columns, defaults, "since" versions, return types).
+      `${API_PAGE} h2#api + ul`,
+      `${API_PAGE} td:nth-child(2)`,
+      `${API_PAGE} td:nth-child(n+4)`,
+      `${API_PAGE} p:contains("起始版本：")`,
+      `${API_PAGE} p:contains("返回值：")`,
+    ],
     docsPluginIdForPreferredVersion: 'default',
   };
 }

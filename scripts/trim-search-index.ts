@@ -1,8 +1,12 @@
 /**
  * Shrinks the local search index files after the search plugin writes them,
- * without changing what a query finds: each term keeps the position of its
- * first occurrence per section (enough for the highlighted excerpt), and
- * term scores keep two decimals (enough to rank).
+ * without changing which sections a query finds:
+ * - each term keeps the position of its first occurrence per section (enough
+ *   for the highlighted excerpt) and term scores keep two decimals;
+ * - common terms, found in at least COMMON_TERM_SHARE of a sub-index's
+ *   sections (应用, 可以, 使用 ...), still match, but are left out of the
+ *   ranking vectors (their idf weight is near zero anyway) and of excerpt
+ *   highlighting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,24 +21,47 @@ type LunrIndex = {
 export type SearchIndexFile = { documents: unknown[]; index: LunrIndex }[];
 
 export const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
+export const COMMON_TERM_SHARE = 0.05;
+/** Below this many sections every term is kept whole: shares mean little. */
+const MIN_SECTIONS_FOR_COMMON_TERMS = 200;
 
-export function trimLunrIndex(index: LunrIndex, maxPositions = 1, scoreDecimals = 2): LunrIndex {
+type TrimOptions = { maxPositions?: number; scoreDecimals?: number; commonTermShare?: number };
+
+export function trimLunrIndex(
+  index: LunrIndex,
+  { maxPositions = 1, scoreDecimals = 2, commonTermShare = COMMON_TERM_SHARE }: TrimOptions = {},
+): LunrIndex {
   const scale = 10 ** scoreDecimals;
+  const sections = index.fieldVectors.length;
+  const commonTerms = new Set<number>();
   for (const [, entry] of index.invertedIndex) {
-    for (const [field, postings] of Object.entries(entry)) {
-      if (field === '_index' || typeof postings === 'number') continue;
+    let sectionsWithTerm = 0;
+    const fields = Object.entries(entry).filter(
+      (field): field is [string, Postings] => field[0] !== '_index' && typeof field[1] !== 'number',
+    );
+    for (const [, postings] of fields) sectionsWithTerm += Object.keys(postings).length;
+    const common =
+      sections >= MIN_SECTIONS_FOR_COMMON_TERMS && sectionsWithTerm >= sections * commonTermShare;
+    if (common) commonTerms.add(entry._index);
+    for (const [, postings] of fields) {
       for (const metadata of Object.values(postings)) {
-        if (metadata.position && metadata.position.length > maxPositions) {
+        // The client spreads `position`, so it stays an array.
+        if (common) metadata.position = [];
+        else if (metadata.position && metadata.position.length > maxPositions) {
           metadata.position = metadata.position.slice(0, maxPositions);
         }
       }
     }
   }
-  for (const [, vector] of index.fieldVectors) {
+  for (const field of index.fieldVectors) {
+    const vector = field[1];
+    const kept: number[] = [];
     // Vectors alternate term index and score.
-    for (let i = 1; i < vector.length; i += 2) {
-      vector[i] = Math.round(vector[i] * scale) / scale;
+    for (let i = 0; i < vector.length; i += 2) {
+      if (!commonTerms.has(vector[i]))
+        kept.push(vector[i], Math.round(vector[i + 1] * scale) / scale);
     }
+    field[1] = kept;
   }
   return index;
 }

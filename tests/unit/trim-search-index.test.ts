@@ -47,6 +47,30 @@ describe('trimLunrIndex', () => {
     expect(search(trimmed, 'sync')).toEqual(['1']);
   });
 
+  it('still finds sections by a common term, ranked by the rarer terms of the query', () => {
+    // 300 sections all say "plugin"; only a few say "camera" or "geolocation".
+    const many = Array.from({ length: 300 }, (_, n) => ({
+      i: String(n),
+      t: `plugin ${n === 7 ? 'camera camera' : n === 8 ? 'camera' : n === 9 ? 'geolocation' : 'note'}`,
+    }));
+    const full = lunr(function () {
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const section of many) this.add(section);
+    }).toJSON() as unknown as Parameters<typeof trimLunrIndex>[0];
+    const trimmed = trimLunrIndex(JSON.parse(JSON.stringify(full)));
+
+    expect(search(trimmed, 'plugin')).toHaveLength(300);
+    expect(search(trimmed, 'plugin camera').slice(0, 2)).toEqual(['7', '8']);
+    expect(search(trimmed, '+plugin +geolocation')).toEqual(['9']);
+    const [, pluginEntry] = trimmed.invertedIndex.find(([term]) => term === 'plugin')!;
+    expect((pluginEntry.t as Record<string, { position: unknown[] }>)['9'].position).toEqual([]);
+    expect(JSON.stringify(trimmed.fieldVectors).length).toBeLessThan(
+      JSON.stringify(full.fieldVectors).length,
+    );
+  });
+
   it('rewrites every search-index file of a build folder and names a broken one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trim-'));
     const file = path.join(dir, 'search-index-abc.json');
