@@ -63,6 +63,21 @@ describe('local search', () => {
     await page.context().close();
   });
 
+  it('finds a plugin API page by its Chinese name', async () => {
+    const page = await open('/docs/');
+    await typeInNavbarSearch(page, '剪贴板');
+    assert.equal(await openFirstHit(page), '/docs/apis/clipboard');
+    await page.context().close();
+  });
+
+  it('finds a method of the API reference by its name', async () => {
+    const page = await open('/docs/basics/workflow');
+    await typeInNavbarSearch(page, 'getBatteryInfo');
+    assert.equal(await openFirstHit(page), '/docs/apis/device');
+    assert.equal(new URL(page.url()).hash, '#getbatteryinfo');
+    await page.context().close();
+  });
+
   it('lists results on /docs/search?q=', async () => {
     const page = await open(`/docs/search?q=${encodeURIComponent('推送通知')}`);
     await page.locator('a[href^="/docs/guides/push-notifications-firebase"]').first().waitFor();
