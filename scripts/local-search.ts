@@ -5,7 +5,7 @@
  */
 import { DOC_VERSIONS } from '../src/data/docVersions';
 
-const API_PAGE = 'html[class*="docs-doc-id-apis/"] .markdown';
+const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
 export function localSearchOptions({
   versions,
@@ -36,14 +36,15 @@ export function localSearchOptions({
       'pre',
       '.theme-code-block',
       '.theme-admonition-heading',
-      // Plugin API reference: keep names and descriptions, leave out what no
-      // reader searches for (the method list that repeats the headings, type
-      // and value columns, defaults, "since" versions, return types).
-      `${API_PAGE} h2#api + ul`,
-      `${API_PAGE} td:nth-child(2)`,
-      `${API_PAGE} td:nth-child(n+4)`,
-      `${API_PAGE} p:contains("起始版本：")`,
-      `${API_PAGE} p:contains("返回值：")`,
+      // Plugin API reference (everything after its "API" heading): index the
+      // names readers search for (methods are headings; interfaces, properties,
+      // parameters and enum members keep their names) and leave out the
+      // descriptions, types, defaults and versions, which would double the
+      // index. The rest of an API page (set-up, configuration, examples) is
+      // indexed whole.
+      `${API_REFERENCE} ~ :not(h2, h3, h4, table)`,
+      `${API_REFERENCE} ~ table thead`,
+      `${API_REFERENCE} ~ table td:nth-child(n + 2)`,
     ],
     docsPluginIdForPreferredVersion: 'default',
   };

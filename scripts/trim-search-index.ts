@@ -21,7 +21,7 @@ type LunrIndex = {
 export type SearchIndexFile = { documents: unknown[]; index: LunrIndex }[];
 
 export const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
-export const COMMON_TERM_SHARE = 0.05;
+export const COMMON_TERM_SHARE = 0.03;
 /** Below this many sections every term is kept whole: shares mean little. */
 const MIN_SECTIONS_FOR_COMMON_TERMS = 200;
 
