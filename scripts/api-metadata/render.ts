@@ -33,7 +33,9 @@ function typeCode(type: string, linkable: Set<string>): string {
     .replace(/\b[A-Z]\w*\b/g, (name) =>
       linkable.has(name) ? `<a href="#${slugify(name)}">${name}</a>` : name,
     );
-  return `<code>${html}</code>`;
+  // A multi-line type (an object type alias) is a block: inside a paragraph it
+  // would put a code block in a <p>.
+  return html.includes('\n') ? `<pre><code>${html}</code></pre>` : `<code>${html}</code>`;
 }
 
 function methodSection(m: ApiMethod, linkable: Set<string>, depth: string): string[] {
