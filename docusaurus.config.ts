@@ -5,6 +5,7 @@ import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
 import { includedVersions } from './scripts/doc-versions';
 import remarkPendingLinks from './scripts/remark-pending-links';
 import { productDropdown } from './src/data/productDropdown';
+import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
 import { localSearchOptions } from './scripts/local-search';
 import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
@@ -275,18 +276,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: [
-        'json',
-        'groovy',
-        'ruby',
-        'diff',
-        'bash',
-        'shell-session',
-        'http',
-        'swift',
-        'java',
-        'kotlin',
-      ],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,6 +3,11 @@
  * over a file's text, so they are unit-tested on their own.
  */
 import matter from 'gray-matter';
+import { Prism } from 'prism-react-renderer';
+import {
+  ADDITIONAL_LANGUAGE_ALIASES,
+  ADDITIONAL_PRISM_LANGUAGES,
+} from '../src/data/prismLanguages';
 
 export type Problem = { line: number; message: string };
 
@@ -35,6 +40,27 @@ export function cjkShare(prose: string): { share: number; letters: number } {
 }
 
 /** Front matter and prose checks; returns problems with 1-based line numbers. */
+/** Fence languages the site highlights; anything else renders as plain text. */
+export const HIGHLIGHTED_LANGUAGES = new Set([
+  ...Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object'),
+  ...ADDITIONAL_PRISM_LANGUAGES,
+  ...ADDITIONAL_LANGUAGE_ALIASES,
+]);
+
+function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
+  const problems: Problem[] = [];
+  lines.forEach((line, i) => {
+    const fence = /^\s*(```|~~~)\s*([\w+-]+)/.exec(line);
+    if (fence && !HIGHLIGHTED_LANGUAGES.has(fence[2].toLowerCase())) {
+      problems.push({
+        line: firstLine + i,
+        message: `code block language \`${fence[2]}\` is not highlighted: use a registered Prism language (e.g. groovy for Gradle) or add it to src/data/prismLanguages.ts`,
+      });
+    }
+  });
+  return problems;
+}
+
 export function checkPage(text: string): Problem[] {
   const problems: Problem[] = [];
   let data: Record<string, unknown>;
@@ -73,6 +99,7 @@ export function checkPage(text: string): Problem[] {
   }
 
   const lines = body.split('\n');
+  problems.push(...unhighlightedFences(lines, bodyOffset + 1));
   const proseLines = proseOf(body).split('\n');
   // proseOf drops fenced blocks whole, so map placeholders back by searching the body.
   if (PLACEHOLDERS.test(proseLines.join('\n'))) {

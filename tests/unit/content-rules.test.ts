@@ -38,6 +38,14 @@ describe('checkPage', () => {
     const problems = checkPage(page('title: 中文标题', body));
     expect(problems).toEqual([{ line: 7, message: 'placeholder text "待翻译"' }]);
   });
+
+  it('names a code block whose language the site does not highlight', () => {
+    const body = `${chineseBody}\n\n\`\`\`gradle\nminSdkVersion = 26\n\`\`\`\n\n\`\`\`groovy\nx = 1\n\`\`\`\n\n\`\`\`sh\nnpx cap sync\n\`\`\``;
+    const problems = checkPage(page('title: 中文标题', body));
+    expect(problems).toHaveLength(1);
+    expect(problems[0].line).toBe(7);
+    expect(problems[0].message).toMatch(/language `gradle` is not highlighted/);
+  });
 });
 
 describe('prose helpers', () => {
