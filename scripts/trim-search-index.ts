@@ -45,9 +45,9 @@ export function trimLunrIndex(
     if (common) commonTerms.add(entry._index);
     for (const [, postings] of fields) {
       for (const metadata of Object.values(postings)) {
-        // The client spreads `position`, so it stays an array.
-        if (common) metadata.position = [];
-        else if (metadata.position && metadata.position.length > maxPositions) {
+        // Every match keeps a position: the client's excerpt builder needs at
+        // least one per matched section.
+        if (metadata.position && metadata.position.length > maxPositions) {
           metadata.position = metadata.position.slice(0, maxPositions);
         }
       }
