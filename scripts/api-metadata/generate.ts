@@ -12,6 +12,7 @@ import path from 'node:path';
 import { API_PLUGINS, type ApiPlugin } from '../../src/data/apiPlugins';
 import { fromDocsJson } from './from-docs-json';
 import { fromTypeScript } from './from-typescript';
+import { repairUnresolvedTypes } from './repair-types';
 import type { ApiMetadata } from './types';
 
 const CAPACITOR_MAJOR = 7;
@@ -80,16 +81,20 @@ export function metadataFor(plugin: ApiPlugin, workDir: string): ApiMetadata {
     return fromTypeScript(source, plugin.coreInterface, plugin.package, version);
   }
   const docs = readFromTarball(tarball, 'package/dist/docs.json');
-  if (docs) return fromDocsJson(JSON.parse(docs), plugin.package, version);
   const definitions =
     readFromTarball(tarball, 'package/dist/esm/definitions.d.ts') ??
     readFromTarball(tarball, 'package/dist/definitions.d.ts');
+  const main = definitions && /export interface (\w+Plugin)\b/.exec(definitions)?.[1];
+  const declared = main && fromTypeScript(definitions, main, plugin.package, version);
+  if (docs) {
+    const fromDocs = fromDocsJson(JSON.parse(docs), plugin.package, version);
+    return declared ? repairUnresolvedTypes(fromDocs, declared) : fromDocs;
+  }
   if (!definitions)
     throw new Error(`${plugin.package}@${version}: neither docs.json nor definitions.d.ts`);
-  const main = /export interface (\w+Plugin)\b/.exec(definitions)?.[1];
-  if (!main)
+  if (!declared)
     throw new Error(`${plugin.package}@${version}: no *Plugin interface in definitions.d.ts`);
-  return fromTypeScript(definitions, main, plugin.package, version);
+  return declared;
 }
 
 function main() {

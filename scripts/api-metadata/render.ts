@@ -27,18 +27,21 @@ export function methodHeading(m: ApiMethod): string {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function typeCode(type: string, linkable: Set<string>): string {
+/** Type name → heading id of its declaration on this page. */
+type Linkable = Map<string, string>;
+
+function typeCode(type: string, linkable: Linkable): string {
   const html = escapeHtml(type)
     .replace(/\|/g, '&#124;')
     .replace(/\b[A-Z]\w*\b/g, (name) =>
-      linkable.has(name) ? `<a href="#${slugify(name)}">${name}</a>` : name,
+      linkable.has(name) ? `<a href="#${linkable.get(name)}">${name}</a>` : name,
     );
   // A multi-line type (an object type alias) is a block: inside a paragraph it
   // would put a code block in a <p>.
   return html.includes('\n') ? `<pre><code>${html}</code></pre>` : `<code>${html}</code>`;
 }
 
-function methodSection(m: ApiMethod, linkable: Set<string>, depth: string): string[] {
+function methodSection(m: ApiMethod, linkable: Linkable, depth: string): string[] {
   const heading = methodHeading(m);
   const lines = [
     `${depth} ${heading} {#${slugify(heading)}}`,
@@ -63,7 +66,7 @@ function methodSection(m: ApiMethod, linkable: Set<string>, depth: string): stri
   return lines;
 }
 
-function propertyTable(properties: ApiProperty[], linkable: Set<string>): string[] {
+function propertyTable(properties: ApiProperty[], linkable: Linkable): string[] {
   const lines = ['| 属性 | 类型 | 说明 | 默认值 | 起始版本 |', '| --- | --- | --- | --- | --- |'];
   for (const p of properties) {
     const fallback = p.default ? `<code>${escapeHtml(p.default)}</code>` : '';
@@ -75,7 +78,10 @@ function propertyTable(properties: ApiProperty[], linkable: Set<string>): string
 }
 
 export function renderApiReference(api: ApiMetadata): string {
-  const used = new Map<string, number>();
+  // The page's own section headings come first, so a type named API gets api-1, as on the English site.
+  const used = new Map<string, number>(
+    ['configuration', 'api', 'interfaces', 'type-aliases', 'enums'].map((id) => [id, 1]),
+  );
   /** Heading id, numbered like github-slugger when a name repeats. */
   const anchor = (name: string) => {
     const base = slugify(name);
@@ -83,9 +89,10 @@ export function renderApiReference(api: ApiMetadata): string {
     used.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;
   };
-  const linkable = new Set(
-    [...api.interfaces, ...api.typeAliases, ...api.enums].map((d) => d.name),
-  );
+  const declarations = [...api.interfaces, ...api.typeAliases, ...api.enums];
+  const headingId = new Map(declarations.map((d) => [d, anchor(d.name)]));
+  const linkable: Linkable = new Map();
+  for (const d of declarations) if (!linkable.has(d.name)) linkable.set(d.name, headingId.get(d)!);
   const lines: string[] = [];
   if (api.pluginConfig.length > 0) {
     lines.push(
@@ -107,7 +114,7 @@ export function renderApiReference(api: ApiMetadata): string {
   if (api.interfaces.length) {
     lines.push('### 接口 {#interfaces}', '');
     for (const i of api.interfaces) {
-      lines.push(`#### ${i.name} {#${anchor(i.name)}}`, '', DESCRIPTION, '');
+      lines.push(`#### ${i.name} {#${headingId.get(i)}}`, '', DESCRIPTION, '');
       if (i.properties.length) lines.push(...propertyTable(i.properties, linkable));
       if (i.methods.length) {
         lines.push('| 方法 | 签名 | 说明 | 起始版本 |', '| --- | --- | --- | --- |');
@@ -124,7 +131,7 @@ export function renderApiReference(api: ApiMetadata): string {
     lines.push('### 类型别名 {#type-aliases}', '');
     for (const t of api.typeAliases) {
       lines.push(
-        `#### ${t.name} {#${anchor(t.name)}}`,
+        `#### ${t.name} {#${headingId.get(t)}}`,
         '',
         DESCRIPTION,
         '',
@@ -137,7 +144,7 @@ export function renderApiReference(api: ApiMetadata): string {
     lines.push('### 枚举 {#enums}', '');
     for (const e of api.enums) {
       lines.push(
-        `#### ${e.name} {#${anchor(e.name)}}`,
+        `#### ${e.name} {#${headingId.get(e)}}`,
         '',
         '| 成员 | 值 | 说明 | 起始版本 |',
         '| --- | --- | --- | --- |',

@@ -6,6 +6,7 @@ import { apiPagesToCheck, checkApiPage } from '@site/scripts/check-api-pages';
 import { renderApiReference, slugify } from '@site/scripts/api-metadata/render';
 import { fromTypeScript } from '@site/scripts/api-metadata/from-typescript';
 import { admitsCapacitor7 } from '@site/scripts/api-metadata/generate';
+import { repairUnresolvedTypes } from '@site/scripts/api-metadata/repair-types';
 import type { ApiMetadata } from '@site/scripts/api-metadata/types';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -60,6 +61,59 @@ describe('API metadata', () => {
     });
     expect(api.typeAliases).toEqual([{ name: 'EchoMode', type: "'loud' | 'quiet'" }]);
   });
+
+  it("fills types docs.json left unresolved from the release's declarations", () => {
+    const base = {
+      package: 'echo',
+      version: '1.0.0',
+      typeAliases: [],
+      enums: [],
+      pluginConfig: [],
+    };
+    const method = (returns: string, since?: string) => ({
+      name: 'check',
+      signature: `check() => ${returns}`,
+      parameters: [],
+      returns,
+      since,
+    });
+    const docs: ApiMetadata = {
+      ...base,
+      source: 'docs.json',
+      methods: [method('any', '1.0.0')],
+      interfaces: [
+        {
+          name: 'Options',
+          properties: [
+            { name: 'apis', type: '{}', since: '1.1.0' },
+            { name: 'extra', type: 'any' },
+          ],
+          methods: [],
+        },
+      ],
+    };
+    const declared: ApiMetadata = {
+      ...base,
+      source: 'typescript',
+      methods: [method('Promise<Status>')],
+      interfaces: [
+        {
+          name: 'Options',
+          properties: [
+            { name: 'apis', type: 'Api[]' },
+            { name: 'extra', type: 'any' },
+          ],
+          methods: [],
+        },
+      ],
+    };
+    const repaired = repairUnresolvedTypes(docs, declared);
+    expect(repaired.methods[0]).toEqual(method('Promise<Status>', '1.0.0'));
+    expect(repaired.interfaces[0].properties).toEqual([
+      { name: 'apis', type: 'Api[]', since: '1.1.0' },
+      { name: 'extra', type: 'any' },
+    ]);
+  });
 });
 
 describe('API reference skeleton and check', () => {
@@ -73,6 +127,13 @@ describe('API reference skeleton and check', () => {
   it('uses the English site anchors', () => {
     expect(slugify("addListener('appStateChange', ...)")).toBe('addlistenerappstatechange-');
     expect(slugify('getPhoto(...)')).toBe('getphoto');
+  });
+
+  it("numbers a type's heading id that repeats a section's, like the English site", () => {
+    const runner = renderApiReference(metadata('background-runner'));
+    expect(runner).toContain('## API {#api}');
+    expect(runner).toContain('#### API {#api-1}');
+    expect(runner).toContain('<a href="#api-1">API</a>[]');
   });
 
   const camera = metadata('camera');
