@@ -33,7 +33,7 @@ type Linkable = Map<string, string>;
 function typeCode(type: string, linkable: Linkable): string {
   const html = escapeHtml(type)
     .replace(/\|/g, '&#124;')
-    .replace(/\b[A-Z]\w*\b/g, (name) =>
+    .replace(/\b[A-Za-z_]\w*\b/g, (name) =>
       linkable.has(name) ? `<a href="#${linkable.get(name)}">${name}</a>` : name,
     );
   // A multi-line type (an object type alias) is a block: inside a paragraph it
@@ -66,15 +66,31 @@ function methodSection(m: ApiMethod, linkable: Linkable, depth: string): string[
   return lines;
 }
 
+/**
+ * A Markdown table. Columns listed in `optional` (defaults, versions) are left
+ * out when no row has a value: an empty column only costs width on a phone.
+ */
+function table(header: string[], rows: string[][], optional: string[] = []): string[] {
+  const keep = header.map(
+    (title, column) => !optional.includes(title) || rows.some((row) => row[column] !== ''),
+  );
+  const pick = (cells: string[]) => cells.filter((_, column) => keep[column]);
+  const line = (cells: string[]) => `| ${pick(cells).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line), ''];
+}
+
 function propertyTable(properties: ApiProperty[], linkable: Linkable): string[] {
-  const lines = ['| 属性 | 类型 | 说明 | 默认值 | 起始版本 |', '| --- | --- | --- | --- | --- |'];
-  for (const p of properties) {
-    const fallback = p.default ? `<code>${escapeHtml(p.default)}</code>` : '';
-    lines.push(
-      `| **\`${p.name}\`** | ${typeCode(p.type, linkable)} | ${DESCRIPTION} | ${fallback} | ${p.since ?? ''} |`,
-    );
-  }
-  return [...lines, ''];
+  return table(
+    ['属性', '类型', '说明', '默认值', '起始版本'],
+    properties.map((p) => [
+      `**\`${p.name}\`**`,
+      typeCode(p.type, linkable),
+      DESCRIPTION,
+      p.default ? `<code>${escapeHtml(p.default)}</code>` : '',
+      p.since ?? '',
+    ]),
+    ['默认值', '起始版本'],
+  );
 }
 
 export function renderApiReference(api: ApiMetadata): string {
@@ -117,13 +133,18 @@ export function renderApiReference(api: ApiMetadata): string {
       lines.push(`#### ${i.name} {#${headingId.get(i)}}`, '', DESCRIPTION, '');
       if (i.properties.length) lines.push(...propertyTable(i.properties, linkable));
       if (i.methods.length) {
-        lines.push('| 方法 | 签名 | 说明 | 起始版本 |', '| --- | --- | --- | --- |');
-        for (const m of i.methods) {
-          lines.push(
-            `| **${m.name}** | ${typeCode(m.signature, linkable)} | ${DESCRIPTION} | ${m.since ?? ''} |`,
-          );
-        }
-        lines.push('');
+        lines.push(
+          ...table(
+            ['方法', '签名', '说明', '起始版本'],
+            i.methods.map((m) => [
+              `**${m.name}**`,
+              typeCode(m.signature, linkable),
+              DESCRIPTION,
+              m.since ?? '',
+            ]),
+            ['起始版本'],
+          ),
+        );
       }
     }
   }
@@ -146,15 +167,17 @@ export function renderApiReference(api: ApiMetadata): string {
       lines.push(
         `#### ${e.name} {#${headingId.get(e)}}`,
         '',
-        '| 成员 | 值 | 说明 | 起始版本 |',
-        '| --- | --- | --- | --- |',
+        ...table(
+          ['成员', '值', '说明', '起始版本'],
+          e.members.map((m) => [
+            `**\`${m.name}\`**`,
+            `<code>${escapeHtml(m.value)}</code>`,
+            DESCRIPTION,
+            m.since ?? '',
+          ]),
+          ['起始版本'],
+        ),
       );
-      for (const m of e.members) {
-        lines.push(
-          `| **\`${m.name}\`** | <code>${escapeHtml(m.value)}</code> | ${DESCRIPTION} | ${m.since ?? ''} |`,
-        );
-      }
-      lines.push('');
     }
   }
   return lines.join('\n');

@@ -129,6 +129,17 @@ describe('API reference skeleton and check', () => {
     expect(slugify('getPhoto(...)')).toBe('getphoto');
   });
 
+  it('leaves out default and version columns no row fills, and links every declared type', () => {
+    const browser = renderApiReference(metadata('inappbrowser'));
+    const webViewOptions = browser.slice(browser.indexOf('#### WebViewOptions'));
+    expect(webViewOptions).toMatch(/^\| 属性 \| 类型 \| 说明 \|$/m);
+    expect(browser).toContain('<code><a href="#ioswebviewoptions">iOSWebViewOptions</a></code>');
+
+    const camera = renderApiReference(metadata('camera'));
+    const imageOptions = camera.slice(camera.indexOf('#### ImageOptions'));
+    expect(imageOptions).toMatch(/^\| 属性 \| 类型 \| 说明 \| 默认值 \| 起始版本 \|$/m);
+  });
+
   it("numbers a type's heading id that repeats a section's, like the English site", () => {
     const runner = renderApiReference(metadata('background-runner'));
     expect(runner).toContain('## API {#api}');
