@@ -39,7 +39,6 @@ export function cjkShare(prose: string): { share: number; letters: number } {
   return { share: letters === 0 ? 1 : cjk / letters, letters };
 }
 
-/** Front matter and prose checks; returns problems with 1-based line numbers. */
 /** Fence languages the site highlights; anything else renders as plain text. */
 export const HIGHLIGHTED_LANGUAGES = new Set([
   ...Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object'),
@@ -61,6 +60,7 @@ function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
   return problems;
 }
 
+/** Front matter and prose checks; returns problems with 1-based line numbers. */
 export function checkPage(text: string): Problem[] {
   const problems: Problem[] = [];
   let data: Record<string, unknown>;

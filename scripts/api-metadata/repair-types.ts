@@ -7,7 +7,7 @@ const UNRESOLVED = new Set(['any', '{}']);
  * Some packages ship a docs.json whose docgen run failed to resolve types
  * (`checkPermissions() => any`, `apis: {}`). Where the TypeScript
  * declarations of the same release say more, their type wins; names,
- * descriptions' facts, defaults and "since" stay those of docs.json.
+ * defaults and "since" versions stay those of docs.json.
  */
 export function repairUnresolvedTypes(docs: ApiMetadata, declared: ApiMetadata): ApiMetadata {
   const overloadIndex = new Map<string, number>();
