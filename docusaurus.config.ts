@@ -1,12 +1,11 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DOC_VERSIONS, LAST_VERSION } from './src/data/docVersions';
-import { includedVersions } from './scripts/doc-versions';
-import remarkPendingLinks from './scripts/remark-pending-links';
+import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
+import remarkPendingLinks from './src/remark/pendingLinks';
 import { productDropdown } from './src/data/productDropdown';
 import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
-import { localSearchOptions } from './scripts/local-search';
+import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
 

@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { readInventory, findVersion } from './scripts/route-inventory';
-import { sidebarsFromInventory, writtenInVersion } from './scripts/sidebars-from-inventory';
+import { readInventory, findVersion } from './src/inventory/routeInventory';
+import { sidebarsFromInventory, writtenInVersion } from './src/inventory/sidebars';
 
 // Sidebars of the current (v8, /docs/next) version, from the route inventory.
 const sidebars = sidebarsFromInventory(

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readInventory, type Inventory } from './route-inventory';
+import { readInventory, type Inventory } from '../src/inventory/routeInventory';
 
 export const NO_SIDEBAR = 'none';
 export type Completeness = Record<string, string[]>;

@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readInventory, findVersion } from './route-inventory';
-import { sidebarsFromInventory, writtenInVersion, type Sidebars } from './sidebars-from-inventory';
-import { writtenVersions } from './doc-versions';
+import { readInventory, findVersion } from '../src/inventory/routeInventory';
+import { sidebarsFromInventory, writtenInVersion, type Sidebars } from '../src/inventory/sidebars';
+import { DOC_VERSIONS, writtenVersions } from '../src/versions';
 import { SIDEBAR_LABELS } from '../src/data/sidebarLabels';
-import { DOC_VERSIONS } from '../src/data/docVersions';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DOC_VERSIONS } from '../../src/data/docVersions';
-import { writtenVersions } from '../../scripts/doc-versions';
+import { DOC_VERSIONS, writtenVersions } from '../../src/versions';
 import { newContext, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtDocs, compareRoutes } from '@site/scripts/check-routes';
-import type { Inventory } from '@site/scripts/route-inventory';
+import type { Inventory } from '@site/src/inventory/routeInventory';
 
 const inventory: Inventory = {
+  source: { commit: 'd4939b55' },
   versions: [
     {
       name: 'v7',

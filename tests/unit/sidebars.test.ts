@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sidebarsFromInventory } from '@site/scripts/sidebars-from-inventory';
+import { sidebarsFromInventory } from '@site/src/inventory/sidebars';
 import {
   sidebarTranslations,
   translationFile,
   versionedSidebarsJson,
 } from '@site/scripts/sync-sidebars';
-import type { InventoryVersion } from '@site/scripts/route-inventory';
+import type { InventoryVersion } from '@site/src/inventory/routeInventory';
 
 const siteDir = path.resolve(__dirname, '../..');
 

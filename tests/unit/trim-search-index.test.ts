@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { trimLunrIndex, trimSearchIndexes } from '../../scripts/trim-search-index';
+import { trimLunrIndex, trimSearchIndexes } from '@site/src/plugins/search-local/trimIndex';
 
 const sections = [
   { i: '1', t: 'sync copies web assets and runs update; sync sync sync' },

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { includedVersions, writtenVersions } from '@site/scripts/doc-versions';
-import { createPendingLinkResolver } from '@site/scripts/remark-pending-links';
-import type { Inventory } from '@site/scripts/route-inventory';
+import { includedVersions, writtenVersions } from '@site/src/versions';
+import { createPendingLinkResolver } from '@site/src/remark/pendingLinks';
+import type { Inventory } from '@site/src/inventory/routeInventory';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -39,6 +39,7 @@ describe('doc versions', () => {
 
 describe('pending translation links', () => {
   const inventory: Inventory = {
+    source: { commit: 'd4939b55' },
     versions: [
       {
         name: 'v7',

@@ -1,11 +1,11 @@
 /**
  * @easyops-cn/docusaurus-search-local, with its index files trimmed after it
- * writes them (scripts/trim-search-index.ts) to keep each version's index
+ * writes them (./trimIndex.ts) to keep each version's index
  * within the download budget.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import searchLocal, { validateOptions } from '@easyops-cn/docusaurus-search-local';
-import { trimSearchIndexes } from '../../../scripts/trim-search-index';
+import { trimSearchIndexes } from './trimIndex';
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);

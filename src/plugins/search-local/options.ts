@@ -3,7 +3,7 @@
  * (the latest version at the root, the others by their path), Chinese
  * segmented with jieba, code blocks left out to keep each index small.
  */
-import { DOC_VERSIONS } from '../src/data/docVersions';
+import { DOC_VERSIONS } from '../../versions';
 
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 

@@ -13,11 +13,13 @@ export type InventoryVersion = {
   label: string;
   path: string;
   isLast: boolean;
+  banner?: string;
   docs: InventoryDoc[];
   sidebars: Record<string, unknown[]>;
 };
 
-export type Inventory = { versions: InventoryVersion[] };
+/** `source.commit`: the upstream commit the inventory is pinned at. */
+export type Inventory = { source: { commit: string }; versions: InventoryVersion[] };
 
 export const INVENTORY_FILE = 'routes/routes.json';
 

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readInventory, type Inventory } from './route-inventory';
-import { versionDocsDir } from './doc-versions';
+import { readInventory, type Inventory } from '../inventory/routeInventory';
+import { docsDirOf } from '../versions';
 
 export const ENGLISH_SITE = 'https://capacitorjs.com';
 export const PENDING_LINK_CLASS = 'pending-translation-link';
@@ -51,7 +51,7 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
 
   const isBuilt = (t: Target) =>
     includedVersions.includes(t.version) &&
-    fs.existsSync(path.join(siteDir, versionDocsDir(t.version), t.source));
+    fs.existsSync(path.join(siteDir, docsDirOf(t.version), t.source));
 
   /** The version and path (relative to its docs folder) of a source file. */
   function locate(filePath: string): { version: string; relPath: string } | undefined {

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryVersion } from './route-inventory';
-import { versionDocsDir } from './doc-versions';
+import type { InventoryVersion } from './routeInventory';
+import { docsDirOf } from '../versions';
 
 type Item =
   | string
@@ -51,6 +51,6 @@ export function sidebarsFromInventory(
 }
 
 export function writtenInVersion(siteDir: string, versionName: string) {
-  const dir = path.join(siteDir, versionDocsDir(versionName));
+  const dir = path.join(siteDir, docsDirOf(versionName));
   return (source: string) => fs.existsSync(path.join(dir, source));
 }
