@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readInventory, type Inventory } from '../inventory/routeInventory';
-import { docsDirOf } from '../versions';
+import { docsDirOf, pageOfFile } from '../versions';
 
 export const ENGLISH_SITE = 'https://capacitorjs.com';
 export const PENDING_LINK_CLASS = 'pending-translation-link';
@@ -55,11 +55,8 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
 
   /** The version and path (relative to its docs folder) of a source file. */
   function locate(filePath: string): { version: string; relPath: string } | undefined {
-    const rel = path.relative(siteDir, filePath).split(path.sep).join('/');
-    const versioned = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
-    if (versioned) return { version: versioned[1], relPath: versioned[2] };
-    if (rel.startsWith('docs/')) return { version: 'current', relPath: rel.slice(5) };
-    return undefined;
+    const page = pageOfFile(path.relative(siteDir, filePath));
+    return page && { version: page.version, relPath: page.source };
   }
 
   /** Returns the English URL when `url` names an unbuilt inventory page. */

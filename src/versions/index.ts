@@ -30,6 +30,15 @@ export function docsDirOf(name: string): string {
   return name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
 }
 
+/** The version and inventory source of a page file (a path relative to the site root). */
+export function pageOfFile(relPath: string): { version: string; source: string } | undefined {
+  const rel = relPath.split(path.sep).join('/');
+  const versioned = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
+  if (versioned) return { version: versioned[1], source: versioned[2] };
+  if (rel.startsWith('docs/')) return { version: 'current', source: rel.slice('docs/'.length) };
+  return undefined;
+}
+
 function fromInventory(siteDir: string): DocVersion[] {
   return readInventory(siteDir).versions.map((v) => {
     const routeBase = v.path.replace(/\/$/, '');

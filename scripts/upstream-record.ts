@@ -1,0 +1,42 @@
+/**
+ * Records, in each page's front matter, the upstream English file it now
+ * follows: run it after bringing a page up to date with its diff.
+ * Usage: npm run upstream:record -- <clone> [--at REV] <page files...>
+ * --at records the file as it was at an older upstream commit (default HEAD).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readInventory } from '../src/inventory/routeInventory';
+import { writeRecord } from '../src/upstream/record';
+import { relinkToFiles } from '../src/upstream/relink';
+import { upstreamSource } from '../src/upstream/sources';
+import { findDocVersion, pageOfFile } from '../src/versions';
+import { runMain } from './lib/run-main';
+import { parseArgs, upstreamRepo } from './lib/upstream-args';
+
+const USAGE = 'usage: npm run upstream:record -- <clone> [--at REV] <page files...>';
+
+runMain(__filename, (args) => {
+  const { options, positional } = parseArgs(args);
+  const repo = upstreamRepo(positional[0], USAGE);
+  const siteDir = process.cwd();
+  const inventory = readInventory(siteDir);
+  for (const file of positional.slice(1)) {
+    const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
+    const docs = inventory.versions.find((v) => v.name === page?.version)?.docs ?? [];
+    if (!page || !docs.some((d) => d.source === page.source))
+      throw new Error(`${file}: not a page of the route inventory`);
+    const version = findDocVersion(page.version);
+    const upstream = upstreamSource(
+      repo,
+      version,
+      page.source,
+      inventory.source.commit,
+      String(options.at ?? 'HEAD'),
+    );
+    if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, writeRecord(relinkToFiles(text, page.source, docs), upstream));
+    console.log(`${file} ← ${upstream.path}@${upstream.commit} (${upstream.blob.slice(0, 8)})`);
+  }
+});

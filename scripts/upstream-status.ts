@@ -1,0 +1,66 @@
+/**
+ * Translation status against upstream, per version: up to date, stale (with
+ * the English diff to apply), unrecorded, and inventory pages not written.
+ * Usage: npm run upstream:status -- <clone of capacitor-docs> [--version v7] [--summary]
+ * Exit status 1 when a page is stale or has no record.
+ */
+import { findVersion, readInventory } from '../src/inventory/routeInventory';
+import { isUpToDate, versionStatus, type PageStatus } from '../src/upstream/status';
+import { DOC_VERSIONS, writtenVersions } from '../src/versions';
+import { runMain } from './lib/run-main';
+import { parseArgs, upstreamRepo } from './lib/upstream-args';
+
+const USAGE =
+  'usage: npm run upstream:status -- <clone of ionic-team/capacitor-docs> [--version NAME] [--summary]';
+
+export function report(label: string, statuses: PageStatus[], withDiffs: boolean): string {
+  const count = (state: PageStatus['state']) => statuses.filter((s) => s.state === state);
+  const lines = [
+    `## ${label}: ${count('up-to-date').length} up to date, ${count('stale').length} stale, ` +
+      `${count('unrecorded').length} unrecorded, ${count('missing').length} not written`,
+  ];
+  for (const s of statuses) {
+    if (s.state === 'up-to-date' && s.removedUpstream)
+      lines.push(
+        `kept      ${s.file} (removed upstream; follows ${s.record.path}@${s.record.commit})`,
+      );
+    if (s.state === 'stale') {
+      lines.push(
+        `stale     ${s.file} (recorded ${s.record.blob.slice(0, 8)}, upstream ${s.upstream.path} is ${s.upstream.blob.slice(0, 8)})`,
+      );
+      if (withDiffs) lines.push(s.diff.trimEnd());
+    }
+    if (s.state === 'unrecorded') lines.push(`unrecorded ${s.file}: ${s.problem}`);
+    if (s.state === 'no-upstream') lines.push(`no upstream file for ${s.file}`);
+  }
+  const missing = count('missing');
+  if (missing.length > 0 && missing.length < statuses.length)
+    for (const s of missing) lines.push(`not written ${s.file}`);
+  return lines.join('\n');
+}
+
+runMain(__filename, (args) => {
+  const { options, positional } = parseArgs(args, ['summary']);
+  const repo = upstreamRepo(positional[0], USAGE);
+  const siteDir = process.cwd();
+  const inventory = readInventory(siteDir);
+  const written = writtenVersions(siteDir);
+  const names = options.version ? [String(options.version)] : DOC_VERSIONS.map((v) => v.name);
+  let upToDate = true;
+  for (const version of DOC_VERSIONS.filter((v) => names.includes(v.name))) {
+    const statuses = versionStatus({
+      siteDir,
+      repo,
+      version,
+      inventoryVersion: findVersion(inventory, version.name),
+      pinnedCommit: inventory.source.commit,
+    });
+    const label = `${version.label} (${version.name}${written.includes(version.name) ? '' : ', not started'})`;
+    console.log(report(label, statuses, !options.summary));
+    upToDate &&= isUpToDate(statuses);
+  }
+  console.log(
+    upToDate ? '\nEvery written page is up to date.' : '\nSome pages are stale or unrecorded.',
+  );
+  return upToDate ? 0 : 1;
+});

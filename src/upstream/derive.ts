@@ -1,0 +1,92 @@
+/**
+ * Starts a version from its next-newer one. A page whose upstream English is
+ * identical in both versions (same blob) is our Chinese page of the newer
+ * version, with the record renamed and route links turned into file links so
+ * it links inside its own version. Every other page is left for a
+ * translator, with the English diff to apply (or the whole file when the
+ * page is new in this version).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InventoryDoc } from '../inventory/routeInventory';
+import type { DocVersion } from '../versions';
+import { diffBlobs, hasBlob, readBlob, type UpstreamRepo } from './git';
+import { readRecord, writeRecord } from './record';
+import { relinkToFiles } from './relink';
+import { upstreamSource, type UpstreamSource } from './sources';
+
+type VersionInput = {
+  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstream'>;
+  docs: Pick<InventoryDoc, 'id' | 'source' | 'permalink'>[];
+};
+
+export type DeriveInput = {
+  siteDir: string;
+  repo: UpstreamRepo;
+  target: VersionInput;
+  from: VersionInput;
+  pinnedCommit: string;
+};
+
+type Base = { source: string; file: string };
+
+export type DerivedPage =
+  | (Base & { state: 'exists' })
+  | (Base & { state: 'copied'; from: string; brokenLinks: string[] })
+  | (Base & { state: 'changed'; from: string; upstream: UpstreamSource; diff: string })
+  | (Base & { state: 'new'; upstream: UpstreamSource; english: string })
+  | (Base & { state: 'no-upstream' });
+
+/** File links of a page that name no page of the version (they would break its build). */
+export function linksOutsideVersion(text: string, pageSource: string, sources: Set<string>) {
+  const dir = path.posix.dirname(pageSource);
+  const broken: string[] = [];
+  for (const match of text.matchAll(/\]\(([^)\s#?]+\.mdx?)(?:[#?][^)]*)?\)/g)) {
+    const target = match[1].startsWith('/')
+      ? match[1].slice(1)
+      : path.posix.normalize(path.posix.join(dir, match[1]));
+    if (!sources.has(target)) broken.push(match[1]);
+  }
+  return broken;
+}
+
+export function deriveVersion(input: DeriveInput, { write }: { write: boolean }): DerivedPage[] {
+  const { siteDir, repo, target, from, pinnedCommit } = input;
+  const targetSources = new Set(target.docs.map((d) => d.source));
+  return target.docs.map((doc): DerivedPage => {
+    const file = path.join(target.version.docsDir, doc.source);
+    const base = { source: doc.source, file };
+    if (fs.existsSync(path.join(siteDir, file))) return { ...base, state: 'exists' };
+    const upstream = upstreamSource(repo, target.version, doc.source, pinnedCommit);
+    if (!upstream) return { ...base, state: 'no-upstream' };
+
+    const newer =
+      from.docs.find((d) => d.source === doc.source) ?? from.docs.find((d) => d.id === doc.id);
+    const newerFile = newer && path.join(from.version.docsDir, newer.source);
+    const newerText =
+      newerFile && fs.existsSync(path.join(siteDir, newerFile))
+        ? fs.readFileSync(path.join(siteDir, newerFile), 'utf8')
+        : undefined;
+    const record = newerText ? readRecord(newerText) : undefined;
+    if (!newer || !newerText || !record) {
+      return { ...base, state: 'new', upstream, english: readBlob(repo, upstream.blob) };
+    }
+    if (record.blob !== upstream.blob) {
+      const diff = hasBlob(repo, record.blob)
+        ? diffBlobs(repo, record.blob, upstream.blob, upstream.path)
+        : readBlob(repo, upstream.blob);
+      return { ...base, state: 'changed', from: newerFile!, upstream, diff };
+    }
+    const text = writeRecord(relinkToFiles(newerText, newer.source, from.docs), upstream);
+    if (write) {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    }
+    return {
+      ...base,
+      state: 'copied',
+      from: newerFile!,
+      brokenLinks: linksOutsideVersion(text, doc.source, targetSources),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+/** The few git reads the upstream tools make on a clone of the English docs. */
+import { execFileSync } from 'node:child_process';
+
+export type UpstreamRepo = { dir: string };
+
+function git(repo: UpstreamRepo, args: string[]): string {
+  return execFileSync('git', ['-C', repo.dir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Short id of a commit (HEAD by default). */
+export function commitId(repo: UpstreamRepo, rev = 'HEAD'): string {
+  return git(repo, ['rev-parse', '--short=8', `${rev}^{commit}`]).trim();
+}
+
+/** Blob id of `file` at `rev`, or undefined when the file is not there. */
+export function blobAt(repo: UpstreamRepo, rev: string, file: string): string | undefined {
+  try {
+    return git(repo, ['rev-parse', '--verify', '--quiet', `${rev}:${file}`]).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function hasBlob(repo: UpstreamRepo, blob: string): boolean {
+  try {
+    return git(repo, ['cat-file', '-t', blob]).trim() === 'blob';
+  } catch {
+    return false;
+  }
+}
+
+export function readBlob(repo: UpstreamRepo, blob: string): string {
+  return git(repo, ['cat-file', 'blob', blob]);
+}
+
+/** Unified diff between two blobs, labelled with the upstream path. */
+export function diffBlobs(repo: UpstreamRepo, from: string, to: string, label: string): string {
+  let out: string;
+  try {
+    out = git(repo, ['diff', '--no-color', '--no-ext-diff', from, to]);
+  } catch (error) {
+    // git diff exits 1 when the blobs differ in some configurations.
+    out = String((error as { stdout?: string }).stdout ?? '');
+  }
+  return out
+    .replace(/^diff --git .*\n(?:index .*\n)?/m, '')
+    .replace(/^--- .*$/m, `--- a/${label} (${from.slice(0, 8)})`)
+    .replace(/^\+\+\+ .*$/m, `+++ b/${label} (${to.slice(0, 8)})`);
+}

@@ -1,0 +1,56 @@
+/**
+ * Rewrites route links to the site's own pages (`](/docs/ios/configuration#x)`)
+ * as file links relative to the page (`](../ios/configuration.md#x)`), which
+ * Docusaurus resolves inside the version being read. Links into another
+ * version, to unknown paths, and everything inside code are left alone.
+ */
+import path from 'node:path';
+import type { InventoryDoc } from '../inventory/routeInventory';
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
+export function relinkToFiles(
+  text: string,
+  pageSource: string,
+  versionDocs: Pick<InventoryDoc, 'source' | 'permalink'>[],
+): string {
+  const byPermalink = new Map(versionDocs.map((d) => [trimSlash(d.permalink), d.source]));
+  const fromDir = path.posix.dirname(pageSource);
+  const relink = (url: string): string => {
+    const cut = url.search(/[?#]/);
+    const [pathname, suffix] = cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
+    const source = byPermalink.get(trimSlash(pathname));
+    if (!source) return url;
+    let relative = path.posix.relative(fromDir, source);
+    if (!relative.startsWith('.')) relative = `./${relative}`;
+    return `${relative}${suffix}`;
+  };
+
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker) {
+        if (!fence) fence = marker;
+        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (fence) return line;
+      // Inline code spans are kept as they are; links elsewhere on the line are rewritten.
+      return line
+        .split(/(`[^`]*`)/)
+        .map((part) =>
+          part.startsWith('`')
+            ? part
+            : part
+                .replace(/\]\((\/docs[^)\s]*)\)/g, (_, url: string) => `](${relink(url)})`)
+                .replace(
+                  /^(\[[^\]]+\]:\s*)(\/docs\S*)/,
+                  (_, head: string, url: string) => head + relink(url),
+                ),
+        )
+        .join('');
+    })
+    .join('\n');
+}

@@ -1,0 +1,63 @@
+/**
+ * Translation status of a version against a clone of the English docs: for
+ * every inventory page, is our Chinese page up to date with its upstream
+ * file, stale (with the English diff to apply), unrecorded, or missing?
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InventoryVersion } from '../inventory/routeInventory';
+import type { DocVersion } from '../versions';
+import { diffBlobs, hasBlob, readBlob, type UpstreamRepo } from './git';
+import { readRecord, type UpstreamRecord } from './record';
+import { upstreamSource, type UpstreamSource } from './sources';
+
+type Base = { version: string; source: string; file: string };
+
+export type PageStatus =
+  | (Base & { state: 'up-to-date'; record: UpstreamRecord; removedUpstream: boolean })
+  | (Base & { state: 'stale'; record: UpstreamRecord; upstream: UpstreamSource; diff: string })
+  | (Base & { state: 'unrecorded'; problem: string })
+  | (Base & { state: 'missing'; upstream?: UpstreamSource })
+  | (Base & { state: 'no-upstream' });
+
+export type StatusInput = {
+  siteDir: string;
+  repo: UpstreamRepo;
+  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstream'>;
+  inventoryVersion: Pick<InventoryVersion, 'docs'>;
+  pinnedCommit: string;
+};
+
+/** The English change from a record to the current upstream file, as a unified diff. */
+export function changeSince(repo: UpstreamRepo, record: UpstreamRecord, upstream: UpstreamSource) {
+  if (hasBlob(repo, record.blob)) return diffBlobs(repo, record.blob, upstream.blob, upstream.path);
+  return `(recorded blob ${record.blob} is not in this clone; the whole current file follows)\n${readBlob(repo, upstream.blob)}`;
+}
+
+export function versionStatus(input: StatusInput): PageStatus[] {
+  const { siteDir, repo, version, inventoryVersion, pinnedCommit } = input;
+  return inventoryVersion.docs.map((doc): PageStatus => {
+    const file = path.join(version.docsDir, doc.source);
+    const base = { version: version.name, source: doc.source, file };
+    const upstream = upstreamSource(repo, version, doc.source, pinnedCommit);
+    const full = path.join(siteDir, file);
+    if (!fs.existsSync(full)) return { ...base, state: 'missing', upstream };
+    let record: UpstreamRecord | undefined;
+    try {
+      record = readRecord(fs.readFileSync(full, 'utf8'));
+    } catch (error) {
+      return { ...base, state: 'unrecorded', problem: (error as Error).message };
+    }
+    if (!record) return { ...base, state: 'unrecorded', problem: 'no `upstream` front matter' };
+    if (!upstream) return { ...base, state: 'no-upstream' };
+    if (record.blob === upstream.blob) {
+      return { ...base, state: 'up-to-date', record, removedUpstream: upstream.pinned };
+    }
+    return { ...base, state: 'stale', record, upstream, diff: changeSince(repo, record, upstream) };
+  });
+}
+
+/** Nothing stale and nothing unrecorded: the version follows upstream. */
+export function isUpToDate(statuses: PageStatus[]): boolean {
+  return statuses.every((s) => s.state !== 'stale' && s.state !== 'unrecorded');
+}
