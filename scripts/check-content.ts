@@ -8,6 +8,9 @@ import path from 'node:path';
 import { lintFor } from 'autocorrect-node';
 import { checkPage, type Problem } from './content-rules';
 import { contentFiles } from './lib/content-files';
+import { readInventory, type Inventory } from '../src/inventory/routeInventory';
+import { recordProblems } from '../src/upstream/recordCheck';
+import { runMain } from './lib/run-main';
 
 export function lintTypography(text: string, file: string): Problem[] {
   const result = lintFor(text, file);
@@ -19,23 +22,28 @@ export function lintTypography(text: string, file: string): Problem[] {
     }));
 }
 
-export function checkFile(file: string): Problem[] {
+export function checkFile(siteDir: string, file: string, inventory: Inventory): Problem[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...checkPage(text), ...lintTypography(text, file)].sort((a, b) => a.line - b.line);
+  const records = recordProblems(path.relative(siteDir, file), text, inventory).map((message) => ({
+    line: 1,
+    message,
+  }));
+  return [...checkPage(text), ...records, ...lintTypography(text, file)].sort(
+    (a, b) => a.line - b.line,
+  );
 }
 
-function main() {
+runMain(__filename, (args) => {
   const siteDir = process.cwd();
-  const files = process.argv.length > 2 ? process.argv.slice(2) : contentFiles(siteDir);
+  const inventory = readInventory(siteDir);
+  const files = args.length > 0 ? args.map((f) => path.resolve(f)) : contentFiles(siteDir);
   let failures = 0;
   for (const file of files) {
-    for (const problem of checkFile(file)) {
+    for (const problem of checkFile(siteDir, file, inventory)) {
       failures += 1;
       console.error(`${path.relative(siteDir, file)}:${problem.line}: ${problem.message}`);
     }
   }
   console.log(`content check: ${files.length} files, ${failures} problems`);
-  if (failures > 0) process.exit(1);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();
+  return failures > 0 ? 1 : 0;
+});

@@ -5,8 +5,8 @@
  *
  *   upstream:
  *     path: versioned_docs/version-v7/apis/camera.md
- *     commit: b5f9b9ae
- *     blob: 3f0c…(40 hex)
+ *     commit: 'b5f9b9ae'
+ *     blob: '3f0c…(40 hex)'
  */
 import matter from 'gray-matter';
 
@@ -26,16 +26,17 @@ export function readRecord(text: string): UpstreamRecord | undefined {
       problems.push('`path` must name a .md or .mdx file');
     if (typeof value.blob !== 'string' || !BLOB.test(value.blob))
       problems.push('`blob` must be a 40-digit git blob id');
-    if (typeof value.commit !== 'string' || !COMMIT.test(String(value.commit)))
+    if (typeof value.commit !== 'string' || !COMMIT.test(value.commit))
       problems.push('`commit` must be a git commit id');
   }
   if (problems.length > 0) throw new Error(`front matter \`upstream\` ${problems.join('; ')}`);
-  return { path: value!.path!, commit: String(value!.commit), blob: value!.blob! };
+  return { path: value!.path!, commit: value!.commit!, blob: value!.blob! };
 }
 
 /** The text with its record replaced (or added at the end of the front matter). */
 export function writeRecord(text: string, record: UpstreamRecord): string {
-  const block = `upstream:\n  path: ${record.path}\n  commit: ${record.commit}\n  blob: ${record.blob}\n`;
+  // Ids are quoted: YAML would read an all-digit commit id as a number.
+  const block = `upstream:\n  path: ${record.path}\n  commit: '${record.commit}'\n  blob: '${record.blob}'\n`;
   const front = /^---\n([\s\S]*?\n)?---\n/.exec(text);
   if (!front) return `---\n${block}---\n${text}`;
   const inner = (front[1] ?? '').replace(/^upstream:\n(?:[ \t]+.*\n)*/m, '');
