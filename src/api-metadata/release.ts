@@ -1,22 +1,15 @@
 /**
- * Regenerates api-metadata/<version>/<slug>.json from the plugins' npm
- * packages (needs the npm registry): `npm run api:metadata`.
- * For each plugin it takes the newest release whose @capacitor/core peer
- * range accepts Capacitor 7, reads dist/docs.json, or the TypeScript
- * declarations when there is none, and keeps only the facts.
+ * Which npm release of a plugin documents a Capacitor major: the newest
+ * stable release whose @capacitor/core peer range admits that major, and
+ * its metadata read from dist/docs.json or the TypeScript declarations.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { API_PLUGINS, type ApiPlugin } from '../../src/data/apiPlugins';
-import { fromDocsJson } from './from-docs-json';
-import { fromTypeScript } from './from-typescript';
-import { repairUnresolvedTypes } from './repair-types';
+import type { ApiPlugin } from '../data/apiPlugins';
+import { fromDocsJson } from './fromDocsJson';
+import { fromTypeScript } from './fromTypeScript';
+import { repairUnresolvedTypes } from './repairTypes';
 import type { ApiMetadata } from './types';
-
-const CAPACITOR_MAJOR = 7;
-const OUT_DIR = path.resolve(__dirname, '../../api-metadata/v7');
 
 function npmJson(args: string[]): unknown {
   return JSON.parse(
@@ -27,20 +20,20 @@ function npmJson(args: string[]): unknown {
   );
 }
 
-/** Does a peer range such as "^7.0.0", ">=7.0.0" or "^6.0.0 || ^7.0.0" admit Capacitor 7? */
-export function admitsCapacitor7(range = ''): boolean {
+/** Does a peer range such as "^7.0.0", ">=7.0.0" or "^6.0.0 || ^7.0.0" admit Capacitor `major`? */
+export function admitsCapacitor(major: number, range = ''): boolean {
   return range.split('||').some((part) => {
     const m = /(\^|>=|~)?\s*(\d+)/.exec(part.trim());
     if (!m) return false;
-    const major = Number(m[2]);
-    return m[1] === '>=' ? major <= CAPACITOR_MAJOR : major === CAPACITOR_MAJOR;
+    const rangeMajor = Number(m[2]);
+    return m[1] === '>=' ? rangeMajor <= major : rangeMajor === major;
   });
 }
 
-/** Newest stable release whose @capacitor/core peer range admits a Capacitor 7 app. */
-export function releaseFor(pkg: string): string {
+/** Newest stable release of `pkg` for an app on Capacitor `major`. */
+export function releaseFor(pkg: string, major: number): string {
   if (pkg === '@capacitor/core') {
-    const versions = npmJson(['view', `${pkg}@${CAPACITOR_MAJOR}`, 'version']);
+    const versions = npmJson(['view', `${pkg}@${major}`, 'version']);
     return Array.isArray(versions) ? String(versions.at(-1)) : String(versions);
   }
   const versions = (npmJson(['view', pkg, 'versions']) as string[]).filter((v) => !v.includes('-'));
@@ -49,9 +42,9 @@ export function releaseFor(pkg: string): string {
       string,
       string
     >;
-    if (admitsCapacitor7(peers?.['@capacitor/core'])) return version;
+    if (admitsCapacitor(major, peers?.['@capacitor/core'])) return version;
   }
-  // A plugin no release of which names Capacitor 7 (e.g. @capacitor/watch): its newest release.
+  // A plugin no release of which names this major (e.g. @capacitor/watch): its newest release.
   return versions.at(-1)!;
 }
 
@@ -66,8 +59,8 @@ function readFromTarball(tarball: string, member: string): string | undefined {
   }
 }
 
-export function metadataFor(plugin: ApiPlugin, workDir: string): ApiMetadata {
-  const version = releaseFor(plugin.package);
+export function metadataFor(plugin: ApiPlugin, major: number, workDir: string): ApiMetadata {
+  const version = releaseFor(plugin.package, major);
   const [{ filename }] = npmJson([
     'pack',
     `${plugin.package}@${version}`,
@@ -96,19 +89,3 @@ export function metadataFor(plugin: ApiPlugin, workDir: string): ApiMetadata {
     throw new Error(`${plugin.package}@${version}: no *Plugin interface in definitions.d.ts`);
   return declared;
 }
-
-function main() {
-  const only = process.argv.slice(2);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-metadata-'));
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  for (const plugin of API_PLUGINS.filter((p) => only.length === 0 || only.includes(p.slug))) {
-    const metadata = metadataFor(plugin, workDir);
-    fs.writeFileSync(
-      path.join(OUT_DIR, `${plugin.slug}.json`),
-      `${JSON.stringify(metadata, null, 2)}\n`,
-    );
-    console.log(`${plugin.slug}: ${metadata.package}@${metadata.version} (${metadata.source})`);
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();

@@ -1,0 +1,32 @@
+/**
+ * Regenerates api-metadata/<label>/<slug>.json from the plugins' npm
+ * packages (needs the npm registry), for the plugin pages of one version.
+ * Usage: npm run api:metadata -- [--version NAME] [slug...]   (default: the latest version)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { metadataFor } from '../src/api-metadata/release';
+import { apiPluginsOf, capacitorMajorOf } from '../src/api-metadata/versions';
+import { LAST_VERSION, apiMetadataDir } from '../src/versions';
+import { runMain } from './lib/run-main';
+import { parseArgs } from './lib/upstream-args';
+
+runMain(__filename, (args) => {
+  const { options, positional: only } = parseArgs(args);
+  const version = String(options.version ?? LAST_VERSION);
+  const major = capacitorMajorOf(version);
+  const outDir = path.resolve(apiMetadataDir(version));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-metadata-'));
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const plugin of apiPluginsOf(version).filter(
+    (p) => only.length === 0 || only.includes(p.slug),
+  )) {
+    const metadata = metadataFor(plugin, major, workDir);
+    fs.writeFileSync(
+      path.join(outDir, `${plugin.slug}.json`),
+      `${JSON.stringify(metadata, null, 2)}\n`,
+    );
+    console.log(`${plugin.slug}: ${metadata.package}@${metadata.version} (${metadata.source})`);
+  }
+});

@@ -1,0 +1,21 @@
+/**
+ * Prints the API reference skeleton of a plugin page for translators.
+ * Usage: npm run api:skeleton -- <slug> [--version NAME] > /tmp/camera-api.md
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderApiReference } from '../src/api-metadata/render';
+import { LAST_VERSION, apiMetadataDir } from '../src/versions';
+import { runMain } from './lib/run-main';
+import { parseArgs } from './lib/upstream-args';
+
+runMain(__filename, (args) => {
+  const { options, positional } = parseArgs(args);
+  if (!positional[0])
+    throw new Error('usage: npm run api:skeleton -- <plugin slug> [--version NAME]');
+  const file = path.join(
+    apiMetadataDir(String(options.version ?? LAST_VERSION)),
+    `${positional[0]}.json`,
+  );
+  process.stdout.write(`${renderApiReference(JSON.parse(fs.readFileSync(file, 'utf8')))}\n`);
+});

@@ -1,0 +1,37 @@
+/**
+ * Plugin API pages per doc version: which official plugins a version's
+ * inventory has pages for, and which Capacitor major their npm releases
+ * must support (the version's label: v8 → 8).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PLUGINS, type ApiPlugin } from '../data/apiPlugins';
+import { findVersion, readInventory } from '../inventory/routeInventory';
+import { apiMetadataDir, findDocVersion } from '../versions';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+export function capacitorMajorOf(version: string): number {
+  return Number(findDocVersion(version).label.replace(/^v/, ''));
+}
+
+/** Official plugins with a page in this version's route inventory. */
+export function apiPluginsOf(version: string, siteDir = SITE_DIR): ApiPlugin[] {
+  const sources = new Set(findVersion(readInventory(siteDir), version).docs.map((d) => d.source));
+  return API_PLUGINS.filter((p) => sources.has(`apis/${p.slug}.md`));
+}
+
+/** Written API pages of a version that have committed metadata, for the page check. */
+export function apiPagesToCheck(
+  siteDir: string,
+  version: string,
+): { slug: string; page: string; metadata: string }[] {
+  const docsDir = findDocVersion(version).docsDir;
+  return apiPluginsOf(version, siteDir)
+    .map(({ slug }) => ({
+      slug,
+      page: path.join(siteDir, docsDir, 'apis', `${slug}.md`),
+      metadata: path.join(siteDir, apiMetadataDir(version), `${slug}.json`),
+    }))
+    .filter(({ page }) => fs.existsSync(page));
+}
