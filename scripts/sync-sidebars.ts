@@ -11,6 +11,7 @@ import path from 'node:path';
 import { readInventory, findVersion } from '../src/inventory/routeInventory';
 import { sidebarsFromInventory, writtenInVersion, type Sidebars } from '../src/inventory/sidebars';
 import { DOC_VERSIONS, writtenVersions } from '../src/versions';
+import { runMain } from './lib/run-main';
 import { SIDEBAR_LABELS } from '../src/data/sidebarLabels';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -77,6 +78,6 @@ export function syncSidebars(siteDir: string): string[] {
   return written.map((file) => path.relative(siteDir, file));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+runMain(__filename, () => {
   for (const file of syncSidebars(process.cwd())) console.log(`wrote ${file}`);
-}
+});

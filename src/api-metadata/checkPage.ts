@@ -22,6 +22,10 @@ export function plain(markdown: string): string {
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** Doc comments inside a type are prose (translated on the page), not part of the type. */
+const withoutComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '');
+const typeText = (markdown: string) => plain(withoutComments(markdown));
+
 /** Table rows of a piece of Markdown, split into plain-text cells. */
 function tableRows(markdown: string): string[][] {
   return markdown
@@ -99,9 +103,10 @@ export function checkApiPage(page: string, api: ApiMetadata): string[] {
     }
   }
   for (const t of api.typeAliases) {
-    const own = section(t.name, (body) => plain(body).includes(fold(t.type)));
+    const type = fold(withoutComments(t.type));
+    const own = section(t.name, (body) => typeText(body).includes(type));
     if (!own) problems.push(`type alias ${t.name}: no heading`);
-    else if (!plain(own.body).includes(fold(t.type)))
+    else if (!typeText(own.body).includes(type))
       problems.push(`type alias ${t.name}: type "${t.type}" missing`);
   }
   for (const e of api.enums) {

@@ -1,6 +1,7 @@
 /**
- * Rewrites route links to the site's own pages (`](/docs/ios/configuration#x)`)
- * as file links relative to the page (`](../ios/configuration.md#x)`), which
+ * Rewrites route links to the site's own pages (`](/docs/ios/configuration#x)`,
+ * or relative to the page's URL: `](./deep-links)`) as file links relative to
+ * the page (`](../ios/configuration.md#x)`), which
  * Docusaurus resolves inside the version being read. Links into another
  * version, to unknown paths, and everything inside code are left alone.
  */
@@ -16,10 +17,16 @@ export function relinkToFiles(
 ): string {
   const byPermalink = new Map(versionDocs.map((d) => [trimSlash(d.permalink), d.source]));
   const fromDir = path.posix.dirname(pageSource);
+  const pageUrl = versionDocs.find((d) => d.source === pageSource)?.permalink;
   const relink = (url: string): string => {
     const cut = url.search(/[?#]/);
     const [pathname, suffix] = cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
-    const source = byPermalink.get(trimSlash(pathname));
+    if (/\.mdx?$/.test(pathname)) return url;
+    // A relative route resolves against the page's URL, as the browser would.
+    const route = pathname.startsWith('.')
+      ? pageUrl && new URL(pathname, `https://site${pageUrl}`).pathname
+      : pathname;
+    const source = route && byPermalink.get(trimSlash(route));
     if (!source) return url;
     let relative = path.posix.relative(fromDir, source);
     if (!relative.startsWith('.')) relative = `./${relative}`;
@@ -44,7 +51,10 @@ export function relinkToFiles(
           part.startsWith('`')
             ? part
             : part
-                .replace(/\]\((\/docs[^)\s]*)\)/g, (_, url: string) => `](${relink(url)})`)
+                .replace(
+                  /\]\((\/docs[^)\s]*|\.\.?\/[^)\s]*)\)/g,
+                  (_, url: string) => `](${relink(url)})`,
+                )
                 .replace(
                   /^(\[[^\]]+\]:\s*)(\/docs\S*)/,
                   (_, head: string, url: string) => head + relink(url),

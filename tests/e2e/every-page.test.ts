@@ -1,45 +1,72 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { builtDocs } from '../../scripts/check-routes';
+import type { Page } from 'playwright-core';
+import { builtDocs } from '../../src/inventory/builtRoutes';
 import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
-const VERSION = process.env.E2E_VERSION ?? 'v7';
+/** Pages load in this many browser contexts at once (two cores: the browser, not the test, is the limit). */
+const PARALLEL_CONTEXTS = Number(process.env.E2E_CONTEXTS ?? 4);
+const ONLY_VERSION = process.env.E2E_VERSION;
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 
 const site = useSiteAndBrowser();
 
-describe(`every built ${VERSION} page`, () => {
+/** Loads one page and returns what went wrong on it, each line naming the page. */
+async function problemsOf(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (msg: { type(): string; text(): string }) => {
+    if (msg.type() === 'error' || HYDRATION.test(msg.text()))
+      problems.push(`${url}: console: ${msg.text()}`);
+  };
+  const onError = (error: Error) => problems.push(`${url}: page error: ${error.message}`);
+  const onFailed = (request: { url(): string }) => {
+    if (request.url().startsWith(site.origin))
+      problems.push(`${url}: request failed: ${request.url()}`);
+  };
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.url().startsWith(site.origin) && response.status() >= 400)
+      problems.push(`${url}: HTTP ${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${site.origin}${url}`);
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    problems.push(`${url}: ${(error as Error).message}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  }
+  return problems;
+}
+
+describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
   const urls = builtDocs(BUILD_DIR)
-    .filter((doc) => doc.version === VERSION)
+    .filter((doc) => !ONLY_VERSION || doc.version === ONLY_VERSION)
     .map((doc) => doc.url);
 
   it('has pages to check', () => {
-    assert.ok(urls.length > 0, `no ${VERSION} pages in the build`);
+    assert.ok(urls.length > 0, 'no pages in the build');
   });
 
   it('loads with no console error, no hydration error and no failed same-origin request', async () => {
-    const context = await newContext(site.browser, site.origin);
+    const queue = [...urls];
     const problems: string[] = [];
-    for (const url of urls) {
+    // Each worker has its own context (own storage and cache) and reuses one tab.
+    const worker = async () => {
+      const context = await newContext(site.browser, site.origin);
       const page = await context.newPage();
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || HYDRATION.test(msg.text()))
-          problems.push(`${url}: console: ${msg.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${url}: page error: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        if (request.url().startsWith(site.origin))
-          problems.push(`${url}: request failed: ${request.url()}`);
-      });
-      page.on('response', (response) => {
-        if (response.url().startsWith(site.origin) && response.status() >= 400)
-          problems.push(`${url}: HTTP ${response.status()} ${response.url()}`);
-      });
-      await page.goto(`${site.origin}${url}`);
-      await page.waitForLoadState('networkidle');
-      await page.close();
-    }
-    await context.close();
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        problems.push(...(await problemsOf(page, url)));
+      }
+      await context.close();
+    };
+    await Promise.all(Array.from({ length: PARALLEL_CONTEXTS }, worker));
     assert.deepEqual(problems, []);
   });
 });

@@ -158,6 +158,23 @@ describe('API reference skeleton and check', () => {
   const camera = metadata('camera');
   const page = renderApiReference(camera);
 
+  it('compares a type alias without its doc comments, which pages translate', () => {
+    const api: ApiMetadata = {
+      ...camera,
+      methods: [],
+      interfaces: [],
+      enums: [],
+      pluginConfig: [],
+      typeAliases: [{ name: 'Hint', type: '{\n  /** Shown to the user */\n  text: string;\n}' }],
+    };
+    const translated =
+      '#### Hint {#hint}\n\n```typescript\n{\n  /** 显示给用户的提示 */\n  text: string;\n}\n```\n';
+    expect(checkApiPage(translated, api)).toEqual([]);
+    expect(checkApiPage(translated.replace('text: string', 'text: number'), api)).toEqual([
+      `type alias Hint: type "${api.typeAliases[0].type}" missing`,
+    ]);
+  });
+
   it('reports a missing property row, a wrong version, a missing signature and enum member', () => {
     const withoutQuality = page.replace(/^\| \*\*`quality`\*\*.*\n/m, '');
     expect(checkApiPage(withoutQuality, camera)).toContain('ImageOptions.quality: no table row');

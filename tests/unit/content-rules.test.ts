@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, cjkShare, proseOf } from '@site/scripts/content-rules';
-import { lintTypography } from '@site/scripts/check-content';
+import { checkPage, cjkShare, proseOf } from '@site/src/content/rules';
+import { lintTypography } from '@site/src/content/checkFile';
 
 const page = (front: string, body: string) => `---\n${front}\n---\n\n${body}\n`;
 const chineseBody =

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtDocs, compareRoutes } from '@site/scripts/check-routes';
+import { builtDocs, compareRoutes } from '@site/src/inventory/builtRoutes';
 import type { Inventory } from '@site/src/inventory/routeInventory';
 
 const inventory: Inventory = {

@@ -111,6 +111,13 @@ describe('relinking route links to file links', () => {
     expect(relinkToFiles('[甲](/docs/a)', 'apis/gone.md', v7Docs)).toBe('[甲](../main/a.md)');
   });
 
+  it('resolves relative route links against the page URL, and leaves file links as they are', () => {
+    expect(relinkToFiles('[乙](./b#run) [根](../docs/a) [文件](./b.md)', 'main/a.md', v7Docs)).toBe(
+      '[乙](./b.md#run) [根](./a.md) [文件](./b.md)',
+    );
+    expect(relinkToFiles('[乙](../b)', 'apis/gone.md', v7Docs)).toBe('[乙](../main/b.md)');
+  });
+
   it('leaves code, other versions and unknown paths alone', () => {
     const text = '```md\n[乙](/docs/b)\n```\n`[乙](/docs/b)` [v6](/docs/v6/a) [?](/docs/nowhere)';
     expect(relinkToFiles(text, 'main/a.md', v7Docs)).toBe(text);

@@ -4,10 +4,7 @@
  */
 import matter from 'gray-matter';
 import { Prism } from 'prism-react-renderer';
-import {
-  ADDITIONAL_LANGUAGE_ALIASES,
-  ADDITIONAL_PRISM_LANGUAGES,
-} from '../src/data/prismLanguages';
+import { ADDITIONAL_LANGUAGE_ALIASES, ADDITIONAL_PRISM_LANGUAGES } from '../data/prismLanguages';
 
 export type Problem = { line: number; message: string };
 

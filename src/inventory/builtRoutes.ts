@@ -1,0 +1,102 @@
+/**
+ * The built site held against the route inventory: doc pages found in a
+ * build, and per version and sidebar coverage, with errors for URLs outside
+ * the inventory and for gaps in groups declared complete.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Inventory } from './routeInventory';
+
+export const NO_SIDEBAR = 'none';
+export type Completeness = Record<string, string[]>;
+export type BuiltDoc = { url: string; version: string };
+
+/** Doc pages of a build: every HTML page whose <html> carries the docs-doc-page class. */
+export function builtDocs(buildDir: string, baseUrl = '/docs/'): BuiltDoc[] {
+  const docs: BuiltDoc[] = [];
+  for (const file of fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const head = fs.readFileSync(path.join(buildDir, file), 'utf8').slice(0, 4000);
+    const htmlClass = /<html[^>]*\sclass="([^"]*)"/.exec(head)?.[1] ?? '';
+    const classes = htmlClass.split(/\s+/);
+    if (!classes.includes('docs-doc-page')) continue;
+    const version = classes
+      .find((c) => c.startsWith('docs-version-'))
+      ?.slice('docs-version-'.length);
+    const rel = file
+      .split(path.sep)
+      .join('/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '');
+    const url = rel === '' ? baseUrl : `${baseUrl}${rel}`;
+    docs.push({ url, version: version ?? 'unknown' });
+  }
+  return docs.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+export type RouteReport = {
+  lines: string[];
+  errors: string[];
+};
+
+export function compareRoutes(
+  inventory: Inventory,
+  built: BuiltDoc[],
+  complete: Completeness,
+): RouteReport {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const builtUrls = new Set(built.map((d) => d.url));
+  const inventoryUrls = new Map<string, string>();
+  for (const version of inventory.versions) {
+    for (const doc of version.docs) inventoryUrls.set(doc.permalink, version.name);
+  }
+
+  for (const doc of built) {
+    const expected = inventoryUrls.get(doc.url);
+    if (!expected)
+      errors.push(`built doc URL not in the inventory: ${doc.url} (version ${doc.version})`);
+    else if (expected !== doc.version)
+      errors.push(
+        `built doc URL ${doc.url} belongs to version ${expected}, built as ${doc.version}`,
+      );
+  }
+
+  const builtVersions = new Set(built.map((d) => d.version));
+  for (const version of inventory.versions) {
+    const groups = new Map<string, string[]>();
+    for (const doc of version.docs) {
+      const group = doc.sidebar ?? NO_SIDEBAR;
+      groups.set(group, [...(groups.get(group) ?? []), doc.permalink]);
+    }
+    const present = version.docs.filter((d) => builtUrls.has(d.permalink)).length;
+    const detail = [...groups.entries()]
+      .map(
+        ([group, urls]) => `${group} ${urls.filter((u) => builtUrls.has(u)).length}/${urls.length}`,
+      )
+      .join(', ');
+    lines.push(
+      `${version.label.padEnd(3)} (${version.name}): ${present}/${version.docs.length} pages — ${detail}`,
+    );
+
+    const declared = complete[version.name] ?? [];
+    if (declared.length > 0 && !builtVersions.has(version.name)) {
+      lines.push(
+        `    declared complete (${declared.join(', ')}) but not part of this build: not checked`,
+      );
+      continue;
+    }
+    for (const group of declared) {
+      const urls = groups.get(group);
+      if (!urls) {
+        errors.push(`routes/complete.json: version ${version.name} has no group "${group}"`);
+        continue;
+      }
+      const missing = urls.filter((u) => !builtUrls.has(u));
+      if (missing.length === 0) lines.push(`    ${group}: complete`);
+      for (const url of missing)
+        errors.push(`missing from complete group ${version.name}/${group}: ${url}`);
+    }
+  }
+  return { lines, errors };
+}
