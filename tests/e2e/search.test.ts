@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { SEARCH_INDEX_FILE } from '../../src/plugins/search-local/trimIndex';
 
 /** What a reader downloads to search one version: one index file, gzipped. */
 const INDEX_BUDGET_GZIP = 500 * 1024;
@@ -36,7 +37,7 @@ async function openFirstHit(page: Page): Promise<string> {
 
 describe('local search', () => {
   it('keeps every version index within the download budget', () => {
-    const indexes = fs.readdirSync(BUILD_DIR).filter((f) => /^search-index.*\.json$/.test(f));
+    const indexes = fs.readdirSync(BUILD_DIR).filter((f) => SEARCH_INDEX_FILE.test(f));
     assert.ok(indexes.length > 0, 'the build has a search index');
     for (const file of indexes) {
       const gzipped = zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, file))).length;

@@ -2,9 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { includedVersions, writtenVersions } from '@site/src/versions';
+import {
+  DOC_VERSIONS,
+  LAST_VERSION,
+  derivedFrom,
+  docsDirOf,
+  findDocVersion,
+  includedVersions,
+  pageOfFile,
+  readVersionsJson,
+  writtenVersions,
+} from '@site/src/versions';
+import { readInventory, type Inventory } from '@site/src/inventory/routeInventory';
 import { createPendingLinkResolver } from '@site/src/remark/pendingLinks';
-import type { Inventory } from '@site/src/inventory/routeInventory';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -75,5 +85,42 @@ describe('pending translation links', () => {
     expect(resolve('/docs/nowhere', from)).toBeUndefined();
     expect(resolve('https://example.com/x.md', from)).toBeUndefined();
     expect(resolve('#anchor', from)).toBeUndefined();
+  });
+});
+
+describe('the versions module', () => {
+  const siteDir = path.resolve(__dirname, '../..');
+  const inventory = readInventory(siteDir);
+
+  it('agrees with the route inventory and versions.json', () => {
+    expect(DOC_VERSIONS.map((v) => [v.name, v.label, v.routeBase])).toEqual(
+      inventory.versions.map((v) => [v.name, v.label, v.path.replace(/\/$/, '')]),
+    );
+    expect(LAST_VERSION).toBe(inventory.versions.find((v) => v.isLast)!.name);
+    const tagged = readVersionsJson(siteDir);
+    expect(tagged[0]).toBe(LAST_VERSION);
+    for (const name of tagged) expect(DOC_VERSIONS.map((v) => v.name)).toContain(name);
+    for (const name of writtenVersions(siteDir))
+      expect(fs.existsSync(path.join(siteDir, docsDirOf(name)))).toBe(true);
+  });
+
+  it('maps page files to versions and sources, and versions to their folders', () => {
+    expect(pageOfFile('docs/apis/camera.md')).toEqual({
+      version: 'current',
+      source: 'apis/camera.md',
+    });
+    expect(pageOfFile('versioned_docs/version-v6/main/ios/spm.md')).toEqual({
+      version: 'v6',
+      source: 'main/ios/spm.md',
+    });
+    expect(pageOfFile('src/theme/TOC/index.tsx')).toBeUndefined();
+    expect(findDocVersion('current')).toMatchObject({
+      path: 'next',
+      docsDir: 'docs',
+      banner: 'unreleased',
+    });
+    expect(findDocVersion('v7')).toMatchObject({ path: '', routeBase: '/docs' });
+    expect(derivedFrom('current')).toBe('v7');
+    expect(derivedFrom('v5')).toBe('v6');
   });
 });
