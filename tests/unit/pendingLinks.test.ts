@@ -4,24 +4,12 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import remarkPendingLinks, { PENDING_LINK_CLASS } from '@site/src/remark/pendingLinks';
 import type { Inventory } from '@site/src/inventory/routeInventory';
-import { tempTree } from './helpers/fixtures';
+import { tempTree, v7Inventory } from './helpers/fixtures';
 
-const inventory: Inventory = {
-  source: { commit: 'd4939b55' },
-  versions: [
-    {
-      name: 'v7',
-      label: 'v7',
-      path: '/docs',
-      isLast: true,
-      sidebars: {},
-      docs: [
-        { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
-        { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
-      ],
-    },
-  ],
-};
+const inventory: Inventory = v7Inventory([
+  { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
+  { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
+]);
 
 type Node = { type: string; url?: string; value?: string; children?: Node[]; data?: unknown };
 const links = (node: Node): Node[] =>

@@ -1,27 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { v7Inventory } from './helpers/fixtures';
 import { describe, expect, it } from 'vitest';
 import { builtDocs, compareRoutes } from '@site/src/inventory/builtRoutes';
 import type { Inventory } from '@site/src/inventory/routeInventory';
 
-const inventory: Inventory = {
-  source: { commit: 'd4939b55' },
-  versions: [
-    {
-      name: 'v7',
-      label: 'v7',
-      path: '/docs',
-      isLast: true,
-      sidebars: {},
-      docs: [
-        { id: 'index', source: 'index.md', permalink: '/docs/', sidebar: 'docs' },
-        { id: 'cli/index', source: 'cli/index.md', permalink: '/docs/cli', sidebar: 'cli' },
-        { id: 'x', source: 'x.md', permalink: '/docs/x' },
-      ],
-    },
-  ],
-};
+const inventory: Inventory = v7Inventory([
+  { id: 'index', source: 'index.md', permalink: '/docs/', sidebar: 'docs' },
+  { id: 'cli/index', source: 'cli/index.md', permalink: '/docs/cli', sidebar: 'cli' },
+  { id: 'x', source: 'x.md', permalink: '/docs/x' },
+]);
 
 function fakeBuild(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));

@@ -160,19 +160,22 @@ describe('upstream status', () => {
   });
 });
 
+const deriveV6FromV7 = (siteDir: string) =>
+  deriveVersion(
+    {
+      siteDir,
+      repo,
+      pinnedCommit: pinned,
+      target: { version: v6, docs: v6Docs },
+      from: { version: v7, docs: v7Docs },
+    },
+    { write: true },
+  );
+
 describe('deriving a version from the next newer one', () => {
   it('copies pages whose English is identical (relinked, record renamed) and lists the rest', () => {
     const siteDir = v7Site();
-    const pages = deriveVersion(
-      {
-        siteDir,
-        repo,
-        pinnedCommit: pinned,
-        target: { version: v6, docs: v6Docs },
-        from: { version: v7, docs: v7Docs },
-      },
-      { write: true },
-    );
+    const pages = deriveV6FromV7(siteDir);
     const byPage = Object.fromEntries(pages.map((p) => [p.source, p]));
     expect(byPage['main/a.md']).toMatchObject({ state: 'copied', brokenLinks: [] });
     const copied = fs.readFileSync(
@@ -194,16 +197,7 @@ describe('deriving a version from the next newer one', () => {
     expect(fs.existsSync(path.join(siteDir, 'versioned_docs/version-v6/main/b.md'))).toBe(false);
     expect(byPage['main/old.md']).toMatchObject({ state: 'new', english: '# Old\n' });
 
-    const again = deriveVersion(
-      {
-        siteDir,
-        repo,
-        pinnedCommit: pinned,
-        target: { version: v6, docs: v6Docs },
-        from: { version: v7, docs: v7Docs },
-      },
-      { write: true },
-    );
+    const again = deriveV6FromV7(siteDir);
     expect(again.find((p) => p.source === 'main/a.md')).toMatchObject({ state: 'exists' });
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tempTree as site, v7Inventory } from './helpers/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   DOC_VERSIONS,
@@ -15,15 +16,6 @@ import {
 } from '@site/src/versions';
 import { readInventory, type Inventory } from '@site/src/inventory/routeInventory';
 import { createPendingLinkResolver } from '@site/src/remark/pendingLinks';
-
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 describe('doc versions', () => {
   const dir = site({
@@ -48,23 +40,11 @@ describe('doc versions', () => {
 });
 
 describe('pending translation links', () => {
-  const inventory: Inventory = {
-    source: { commit: 'd4939b55' },
-    versions: [
-      {
-        name: 'v7',
-        label: 'v7',
-        path: '/docs',
-        isLast: true,
-        sidebars: {},
-        docs: [
-          { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
-          { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
-          { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
-        ],
-      },
-    ],
-  };
+  const inventory: Inventory = v7Inventory([
+    { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
+    { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
+    { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
+  ]);
   const dir = site({ 'versioned_docs/version-v7/main/a.md': '' });
   const resolve = createPendingLinkResolver({ siteDir: dir, includedVersions: ['v7'], inventory });
   const from = path.join(dir, 'versioned_docs/version-v7/main/a.md');

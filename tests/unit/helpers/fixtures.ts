@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Inventory, InventoryDoc } from '../../../src/inventory/routeInventory';
 
 /** A temporary folder holding the given files (path → text). */
 export function tempTree(files: Record<string, string>, prefix = 'site-'): string {
@@ -46,4 +47,12 @@ export function blobOf(dir: string, rev: string, file: string): string {
   return execFileSync('git', ['-C', dir, 'rev-parse', `${rev}:${file}`], {
     encoding: 'utf8',
   }).trim();
+}
+
+/** A route inventory with one version, v7 at /docs, holding `docs`. */
+export function v7Inventory(docs: InventoryDoc[]): Inventory {
+  return {
+    source: { commit: 'd4939b55' },
+    versions: [{ name: 'v7', label: 'v7', path: '/docs', isLast: true, sidebars: {}, docs }],
+  };
 }
