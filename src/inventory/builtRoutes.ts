@@ -46,14 +46,16 @@ export function compareRoutes(
 ): RouteReport {
   const lines: string[] = [];
   const errors: string[] = [];
-  const builtUrls = new Set(built.map((d) => d.url));
+  // A version's index is `/docs/next/` in the inventory and `next/index.html` in a build.
+  const key = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+  const builtUrls = new Set(built.map((d) => key(d.url)));
   const inventoryUrls = new Map<string, string>();
   for (const version of inventory.versions) {
-    for (const doc of version.docs) inventoryUrls.set(doc.permalink, version.name);
+    for (const doc of version.docs) inventoryUrls.set(key(doc.permalink), version.name);
   }
 
   for (const doc of built) {
-    const expected = inventoryUrls.get(doc.url);
+    const expected = inventoryUrls.get(key(doc.url));
     if (!expected)
       errors.push(`built doc URL not in the inventory: ${doc.url} (version ${doc.version})`);
     else if (expected !== doc.version)
@@ -69,10 +71,11 @@ export function compareRoutes(
       const group = doc.sidebar ?? NO_SIDEBAR;
       groups.set(group, [...(groups.get(group) ?? []), doc.permalink]);
     }
-    const present = version.docs.filter((d) => builtUrls.has(d.permalink)).length;
+    const present = version.docs.filter((d) => builtUrls.has(key(d.permalink))).length;
     const detail = [...groups.entries()]
       .map(
-        ([group, urls]) => `${group} ${urls.filter((u) => builtUrls.has(u)).length}/${urls.length}`,
+        ([group, urls]) =>
+          `${group} ${urls.filter((u) => builtUrls.has(key(u))).length}/${urls.length}`,
       )
       .join(', ');
     lines.push(
@@ -92,7 +95,7 @@ export function compareRoutes(
         errors.push(`routes/complete.json: version ${version.name} has no group "${group}"`);
         continue;
       }
-      const missing = urls.filter((u) => !builtUrls.has(u));
+      const missing = urls.filter((u) => !builtUrls.has(key(u)));
       if (missing.length === 0) lines.push(`    ${group}: complete`);
       for (const url of missing)
         errors.push(`missing from complete group ${version.name}/${group}: ${url}`);

@@ -66,3 +66,16 @@ describe('compareRoutes', () => {
     ]);
   });
 });
+
+describe('a version index page', () => {
+  it('matches the inventory with or without its trailing slash', () => {
+    const inv = v7Inventory([
+      { id: 'index', source: 'index.md', permalink: '/docs/next/', sidebar: 'docs' },
+    ]);
+    inv.versions[0].name = 'current';
+    const report = compareRoutes(inv, [{ url: '/docs/next', version: 'current' }], {
+      current: ['docs'],
+    });
+    expect(report.errors).toEqual([]);
+  });
+});
