@@ -36,11 +36,6 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
     await page.waitForLoadState('networkidle');
   } catch (error) {
     problems.push(`${url}: ${(error as Error).message}`);
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('requestfailed', onFailed);
-    page.off('response', onResponse);
   }
   return problems;
 }
@@ -57,12 +52,14 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
   it('loads with no console error, no hydration error and no failed same-origin request', async () => {
     const queue = [...urls];
     const problems: string[] = [];
-    // Each worker has its own context (own storage and cache) and reuses one tab.
+    // Each worker has its own context (own storage and cache) and a fresh tab
+    // per page, so prefetches cut short by leaving a page are not blamed on the next.
     const worker = async () => {
       const context = await newContext(site.browser, site.origin);
-      const page = await context.newPage();
       for (let url = queue.shift(); url; url = queue.shift()) {
+        const page = await context.newPage();
         problems.push(...(await problemsOf(page, url)));
+        await page.close();
       }
       await context.close();
     };
