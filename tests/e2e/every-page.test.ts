@@ -19,8 +19,13 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
       problems.push(`${url}: console: ${msg.text()}`);
   };
   const onError = (error: Error) => problems.push(`${url}: page error: ${error.message}`);
-  const onFailed = (request: { url(): string }) => {
-    if (request.url().startsWith(site.origin))
+  // A request the browser cancelled (a prefetch cut short by closing the tab) is not a failure;
+  // a missing file still shows as an HTTP error below.
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+    if (
+      request.url().startsWith(site.origin) &&
+      request.failure()?.errorText !== 'net::ERR_ABORTED'
+    )
       problems.push(`${url}: request failed: ${request.url()}`);
   };
   const onResponse = (response: { url(): string; status(): number }) => {
