@@ -10,7 +10,7 @@ import { metadataFor } from '../src/api-metadata/release';
 import { apiPluginsOf, capacitorMajorOf } from '../src/api-metadata/versions';
 import { LAST_VERSION, apiMetadataDir } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs } from './lib/upstream-args';
+import { parseArgs } from './lib/args';
 
 runMain(__filename, (args) => {
   const { options, positional: only } = parseArgs(args);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { renderApiReference } from '../src/api-metadata/render';
 import { LAST_VERSION, apiMetadataDir } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs } from './lib/upstream-args';
+import { parseArgs } from './lib/args';
 
 runMain(__filename, (args) => {
   const { options, positional } = parseArgs(args);

@@ -10,7 +10,7 @@ import type { ApiMetadata } from '../src/api-metadata/types';
 import { apiPagesToCheck } from '../src/api-metadata/versions';
 import { writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs } from './lib/upstream-args';
+import { parseArgs } from './lib/args';
 
 runMain(__filename, (args) => {
   const { options, positional: only } = parseArgs(args);

@@ -10,7 +10,7 @@ import { findVersion, readInventory } from '../src/inventory/routeInventory';
 import { deriveVersion } from '../src/upstream/derive';
 import { derivedFrom, findDocVersion } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs, upstreamRepo } from './lib/upstream-args';
+import { parseArgs, upstreamRepo } from './lib/args';
 
 const USAGE =
   'usage: npm run upstream:derive -- <version> <clone of ionic-team/capacitor-docs> [--from NAME] [--report DIR] [--dry-run]';

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readInventory } from '../src/inventory/routeInventory';
+import { findVersion, hasPage, readInventory } from '../src/inventory/routeInventory';
 import { writeRecord } from '../src/upstream/record';
 import { relinkToFiles } from '../src/upstream/relink';
 import { upstreamSource } from '../src/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs, upstreamRepo } from './lib/upstream-args';
+import { parseArgs, upstreamRepo } from './lib/args';
 
 const USAGE = 'usage: npm run upstream:record -- <clone> [--at REV] <page files...>';
 
@@ -23,8 +23,7 @@ runMain(__filename, (args) => {
   const inventory = readInventory(siteDir);
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
-    const docs = inventory.versions.find((v) => v.name === page?.version)?.docs ?? [];
-    if (!page || !docs.some((d) => d.source === page.source))
+    if (!page || !hasPage(inventory, page.version, page.source))
       throw new Error(`${file}: not a page of the route inventory`);
     const version = findDocVersion(page.version);
     const upstream = upstreamSource(
@@ -36,7 +35,13 @@ runMain(__filename, (args) => {
     );
     if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, writeRecord(relinkToFiles(text, page.source, docs), upstream));
+    fs.writeFileSync(
+      file,
+      writeRecord(
+        relinkToFiles(text, page.source, findVersion(inventory, page.version).docs),
+        upstream,
+      ),
+    );
     console.log(`${file} ← ${upstream.path}@${upstream.commit} (${upstream.blob.slice(0, 8)})`);
   }
 });

@@ -8,7 +8,7 @@ import { findVersion, readInventory } from '../src/inventory/routeInventory';
 import { isUpToDate, versionStatus, type PageStatus } from '../src/upstream/status';
 import { DOC_VERSIONS, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
-import { parseArgs, upstreamRepo } from './lib/upstream-args';
+import { parseArgs, upstreamRepo } from './lib/args';
 
 const USAGE =
   'usage: npm run upstream:status -- <clone of ionic-team/capacitor-docs> [--version NAME] [--summary]';

@@ -4,6 +4,7 @@
  */
 import matter from 'gray-matter';
 import { Prism } from 'prism-react-renderer';
+import { fencedLines } from './fences';
 import { ADDITIONAL_LANGUAGE_ALIASES, ADDITIONAL_PRISM_LANGUAGES } from '../data/prismLanguages';
 
 export type Problem = { line: number; message: string };
@@ -100,23 +101,13 @@ export function checkPage(text: string): Problem[] {
   const proseLines = proseOf(body).split('\n');
   // proseOf drops fenced blocks whole, so map placeholders back by searching the body.
   if (PLACEHOLDERS.test(proseLines.join('\n'))) {
+    const fenced = fencedLines(lines);
     lines.forEach((line, i) => {
       const match = PLACEHOLDERS.exec(proseOf(line));
-      if (match && !isInsideFence(lines, i)) {
+      if (match && !fenced[i]) {
         problems.push({ line: bodyOffset + i + 1, message: `placeholder text "${match[0]}"` });
       }
     });
   }
   return problems;
-}
-
-function isInsideFence(lines: string[], index: number): boolean {
-  let open: string | undefined;
-  for (let i = 0; i < index; i += 1) {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(lines[i]);
-    if (!fence) continue;
-    if (!open) open = fence[1];
-    else if (fence[1].startsWith(open[0]) && fence[1].length >= open.length) open = undefined;
-  }
-  return open !== undefined;
 }

@@ -32,3 +32,11 @@ export function findVersion(inventory: Inventory, name: string): InventoryVersio
   if (!version) throw new Error(`Version "${name}" is not in ${INVENTORY_FILE}`);
   return version;
 }
+
+/** Whether the inventory lists a page (`source`) in a version. */
+export function hasPage(inventory: Inventory, version: string, source: string): boolean {
+  return (
+    inventory.versions.find((v) => v.name === version)?.docs.some((d) => d.source === source) ??
+    false
+  );
+}

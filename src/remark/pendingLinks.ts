@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceOfFileLink } from '../inventory/fileLinks';
 import { readInventory, type Inventory } from '../inventory/routeInventory';
 import { docsDirOf, pageOfFile } from '../versions';
 
@@ -53,12 +54,6 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
     includedVersions.includes(t.version) &&
     fs.existsSync(path.join(siteDir, docsDirOf(t.version), t.source));
 
-  /** The version and path (relative to its docs folder) of a source file. */
-  function locate(filePath: string): { version: string; relPath: string } | undefined {
-    const page = pageOfFile(path.relative(siteDir, filePath));
-    return page && { version: page.version, relPath: page.source };
-  }
-
   /** Returns the English URL when `url` names an unbuilt inventory page. */
   return function resolve(url: string, filePath: string): string | undefined {
     if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return undefined;
@@ -66,12 +61,9 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
     if (!pathname) return undefined;
     let target: Target | undefined;
     if (/\.mdx?$/.test(pathname)) {
-      const from = locate(filePath);
+      const from = pageOfFile(path.relative(siteDir, filePath));
       if (!from) return undefined;
-      const source = pathname.startsWith('/')
-        ? pathname.slice(1)
-        : path.posix.normalize(path.posix.join(path.posix.dirname(from.relPath), pathname));
-      target = bySource.get(`${from.version}:${source}`);
+      target = bySource.get(`${from.version}:${sourceOfFileLink(from.source, pathname)}`);
     } else if (pathname.startsWith('/')) {
       target = byPermalink.get(normaliseRoute(pathname));
     }

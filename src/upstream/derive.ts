@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InventoryDoc } from '../inventory/routeInventory';
 import type { DocVersion } from '../versions';
-import { diffBlobs, hasBlob, readBlob, type UpstreamRepo } from './git';
+import { sourceOfFileLink } from '../inventory/fileLinks';
+import { diffSince, readBlob, type UpstreamRepo } from './git';
 import { readRecord, writeRecord } from './record';
 import { relinkToFiles } from './relink';
 import { upstreamSource, type UpstreamSource } from './sources';
@@ -39,15 +40,9 @@ export type DerivedPage =
 
 /** File links of a page that name no page of the version (they would break its build). */
 export function linksOutsideVersion(text: string, pageSource: string, sources: Set<string>) {
-  const dir = path.posix.dirname(pageSource);
-  const broken: string[] = [];
-  for (const match of text.matchAll(/\]\(([^)\s#?]+\.mdx?)(?:[#?][^)]*)?\)/g)) {
-    const target = match[1].startsWith('/')
-      ? match[1].slice(1)
-      : path.posix.normalize(path.posix.join(dir, match[1]));
-    if (!sources.has(target)) broken.push(match[1]);
-  }
-  return broken;
+  return [...text.matchAll(/\]\(([^)\s#?]+\.mdx?)(?:[#?][^)]*)?\)/g)]
+    .map((match) => match[1])
+    .filter((link) => !sources.has(sourceOfFileLink(pageSource, link)));
 }
 
 export function deriveVersion(input: DeriveInput, { write }: { write: boolean }): DerivedPage[] {
@@ -72,9 +67,7 @@ export function deriveVersion(input: DeriveInput, { write }: { write: boolean })
       return { ...base, state: 'new', upstream, english: readBlob(repo, upstream.blob) };
     }
     if (record.blob !== upstream.blob) {
-      const diff = hasBlob(repo, record.blob)
-        ? diffBlobs(repo, record.blob, upstream.blob, upstream.path)
-        : readBlob(repo, upstream.blob);
+      const diff = diffSince(repo, record.blob, upstream);
       return { ...base, state: 'changed', from: newerFile!, upstream, diff };
     }
     const text = writeRecord(relinkToFiles(newerText, newer.source, from.docs), upstream);

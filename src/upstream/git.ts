@@ -51,3 +51,16 @@ export function diffBlobs(repo: UpstreamRepo, from: string, to: string, label: s
     .replace(/^--- .*$/m, `--- a/${label} (${from.slice(0, 8)})`)
     .replace(/^\+\+\+ .*$/m, `+++ b/${label} (${to.slice(0, 8)})`);
 }
+
+/**
+ * The English change from a recorded blob to an upstream file; the whole file
+ * when the recorded blob is not in this clone (a shallow or older clone).
+ */
+export function diffSince(
+  repo: UpstreamRepo,
+  fromBlob: string,
+  upstream: { path: string; blob: string },
+): string {
+  if (hasBlob(repo, fromBlob)) return diffBlobs(repo, fromBlob, upstream.blob, upstream.path);
+  return `(recorded blob ${fromBlob} is not in this clone; the whole current file follows)\n${readBlob(repo, upstream.blob)}`;
+}

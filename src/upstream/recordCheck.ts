@@ -3,7 +3,7 @@
  * in the route inventory, carries a well-formed record, and the record names
  * the upstream file of that inventory page (newest snapshot or pinned commit).
  */
-import type { Inventory } from '../inventory/routeInventory';
+import { hasPage, type Inventory } from '../inventory/routeInventory';
 import { DOC_VERSIONS, pageOfFile } from '../versions';
 import { readRecord } from './record';
 import { possibleUpstreamPaths } from './sources';
@@ -11,8 +11,7 @@ import { possibleUpstreamPaths } from './sources';
 export function recordProblems(relFile: string, text: string, inventory: Inventory): string[] {
   const page = pageOfFile(relFile);
   const version = DOC_VERSIONS.find((v) => v.name === page?.version);
-  const docs = inventory.versions.find((v) => v.name === page?.version)?.docs ?? [];
-  if (!page || !version || !docs.some((d) => d.source === page.source))
+  if (!page || !version || !hasPage(inventory, page.version, page.source))
     return [`${relFile} is not a page of the route inventory (routes/routes.json)`];
   let record;
   try {

@@ -5,7 +5,8 @@
  * Docusaurus resolves inside the version being read. Links into another
  * version, to unknown paths, and everything inside code are left alone.
  */
-import path from 'node:path';
+import { fencedLines } from '../content/fences';
+import { fileLinkTo } from '../inventory/fileLinks';
 import type { InventoryDoc } from '../inventory/routeInventory';
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -16,7 +17,6 @@ export function relinkToFiles(
   versionDocs: Pick<InventoryDoc, 'source' | 'permalink'>[],
 ): string {
   const byPermalink = new Map(versionDocs.map((d) => [trimSlash(d.permalink), d.source]));
-  const fromDir = path.posix.dirname(pageSource);
   const pageUrl = versionDocs.find((d) => d.source === pageSource)?.permalink;
   const relink = (url: string): string => {
     const cut = url.search(/[?#]/);
@@ -27,23 +27,14 @@ export function relinkToFiles(
       ? pageUrl && new URL(pathname, `https://site${pageUrl}`).pathname
       : pathname;
     const source = route && byPermalink.get(trimSlash(route));
-    if (!source) return url;
-    let relative = path.posix.relative(fromDir, source);
-    if (!relative.startsWith('.')) relative = `./${relative}`;
-    return `${relative}${suffix}`;
+    return source ? `${fileLinkTo(pageSource, source)}${suffix}` : url;
   };
 
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker) {
-        if (!fence) fence = marker;
-        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (fence) return line;
+  const lines = text.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .map((line, i) => {
+      if (fenced[i]) return line;
       // Inline code spans are kept as they are; links elsewhere on the line are rewritten.
       return line
         .split(/(`[^`]*`)/)

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InventoryVersion } from '../inventory/routeInventory';
 import type { DocVersion } from '../versions';
-import { diffBlobs, hasBlob, readBlob, type UpstreamRepo } from './git';
+import { diffSince, type UpstreamRepo } from './git';
 import { readRecord, type UpstreamRecord } from './record';
 import { upstreamSource, type UpstreamSource } from './sources';
 
@@ -28,12 +28,6 @@ export type StatusInput = {
   pinnedCommit: string;
 };
 
-/** The English change from a record to the current upstream file, as a unified diff. */
-export function changeSince(repo: UpstreamRepo, record: UpstreamRecord, upstream: UpstreamSource) {
-  if (hasBlob(repo, record.blob)) return diffBlobs(repo, record.blob, upstream.blob, upstream.path);
-  return `(recorded blob ${record.blob} is not in this clone; the whole current file follows)\n${readBlob(repo, upstream.blob)}`;
-}
-
 export function versionStatus(input: StatusInput): PageStatus[] {
   const { siteDir, repo, version, inventoryVersion, pinnedCommit } = input;
   return inventoryVersion.docs.map((doc): PageStatus => {
@@ -53,7 +47,13 @@ export function versionStatus(input: StatusInput): PageStatus[] {
     if (record.blob === upstream.blob) {
       return { ...base, state: 'up-to-date', record, removedUpstream: upstream.pinned };
     }
-    return { ...base, state: 'stale', record, upstream, diff: changeSince(repo, record, upstream) };
+    return {
+      ...base,
+      state: 'stale',
+      record,
+      upstream,
+      diff: diffSince(repo, record.blob, upstream),
+    };
   });
 }
 

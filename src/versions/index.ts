@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownPages } from '../content/files';
 import { readInventory } from '../inventory/routeInventory';
 
 export type DocVersion = {
@@ -75,13 +76,6 @@ export function derivedFrom(name: string): string {
   return tagged[index - 1];
 }
 
-function hasDocs(dir: string): boolean {
-  if (!fs.existsSync(dir)) return false;
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .some((file) => /\.mdx?$/.test(file) && path.basename(file) !== 'README.md');
-}
-
 export function readVersionsJson(siteDir: string): string[] {
   return JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
 }
@@ -90,7 +84,9 @@ export function readVersionsJson(siteDir: string): string[] {
 export function writtenVersions(siteDir: string): string[] {
   const tagged = readVersionsJson(siteDir);
   return DOC_VERSIONS.map((v) => v.name).filter((name) =>
-    name === 'current' ? hasDocs(path.join(siteDir, docsDirOf(name))) : tagged.includes(name),
+    name === 'current'
+      ? markdownPages(path.join(siteDir, docsDirOf(name))).length > 0
+      : tagged.includes(name),
   );
 }
 

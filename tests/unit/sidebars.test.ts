@@ -6,7 +6,8 @@ import {
   sidebarTranslations,
   translationFile,
   versionedSidebarsJson,
-} from '@site/scripts/sync-sidebars';
+} from '@site/src/inventory/sidebarFiles';
+import { readVersionsJson, writtenVersions } from '@site/src/versions';
 import type { InventoryVersion } from '@site/src/inventory/routeInventory';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -50,8 +51,7 @@ describe('sidebarsFromInventory', () => {
 });
 
 describe('committed versioned sidebars', () => {
-  const tagged: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
-  it.each(tagged)(
+  it.each(readVersionsJson(siteDir))(
     'version %s matches the inventory and written pages (run npm run sync:sidebars)',
     (name) => {
       const committed = fs.readFileSync(
@@ -64,15 +64,17 @@ describe('committed versioned sidebars', () => {
 });
 
 describe('committed sidebar labels', () => {
-  const tagged: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
-  it.each(tagged)('version %s has every category and link label in Chinese', (name) => {
-    const committed = JSON.parse(fs.readFileSync(translationFile(siteDir, name), 'utf8'));
-    const expected = sidebarTranslations(siteDir, name);
-    expect(committed).toEqual(expected);
-    for (const [key, { message }] of Object.entries(expected)) {
-      if (key.startsWith('sidebar.') && !['iOS', 'Android', 'Web/PWA'].includes(message)) {
-        expect(message, key).toMatch(/[\u4e00-\u9fff]/);
+  it.each(writtenVersions(siteDir))(
+    'version %s has every category and link label in Chinese',
+    (name) => {
+      const committed = JSON.parse(fs.readFileSync(translationFile(siteDir, name), 'utf8'));
+      const expected = sidebarTranslations(siteDir, name);
+      expect(committed).toEqual(expected);
+      for (const [key, { message }] of Object.entries(expected)) {
+        if (key.startsWith('sidebar.') && !['iOS', 'Android', 'Web/PWA'].includes(message)) {
+          expect(message, key).toMatch(/[\u4e00-\u9fff]/);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-/** Shared argument handling of the upstream:* commands. */
+/** Argument handling shared by the command-line entry points. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UpstreamRepo } from '../../src/upstream/git';
