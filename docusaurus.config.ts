@@ -111,7 +111,7 @@ const config: Config = {
           versions: Object.fromEntries(
             DOC_VERSIONS.filter((v) => versionsToBuild.includes(v.name)).map((v) => [
               v.name,
-              { label: v.label, path: v.path, banner: v.banner ?? 'none' },
+              { label: v.label, path: v.path, banner: v.banner },
             ]),
           ),
           beforeDefaultRemarkPlugins: [

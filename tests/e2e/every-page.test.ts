@@ -19,7 +19,7 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
       problems.push(`${url}: console: ${msg.text()}`);
   };
   const onError = (error: Error) => problems.push(`${url}: page error: ${error.message}`);
-  // A request the browser cancelled (a prefetch cut short by closing the tab) is not a failure;
+  // A request the browser cancelled (a prefetch cut short by leaving the page) is not a failure;
   // a missing file still shows as an HTTP error below.
   const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
     if (
@@ -41,6 +41,11 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
     await page.waitForLoadState('networkidle');
   } catch (error) {
     problems.push(`${url}: ${(error as Error).message}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
   }
   return problems;
 }
@@ -57,14 +62,13 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
   it('loads with no console error, no hydration error and no failed same-origin request', async () => {
     const queue = [...urls];
     const problems: string[] = [];
-    // Each worker has its own context (own storage and cache) and a fresh tab
-    // per page, so prefetches cut short by leaving a page are not blamed on the next.
+    // Each worker has its own context (own storage and cache) and reuses one tab;
+    // each page's listeners come off before the next page loads.
     const worker = async () => {
       const context = await newContext(site.browser, site.origin);
+      const page = await context.newPage();
       for (let url = queue.shift(); url; url = queue.shift()) {
-        const page = await context.newPage();
         problems.push(...(await problemsOf(page, url)));
-        await page.close();
       }
       await context.close();
     };
