@@ -58,6 +58,15 @@ function codeBlocks(page: string): string {
   return [...page.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((m) => fold(m[1])).join('\n');
 }
 
+/** Method-like headings ("get(...)", "addListener('x', ...)") of the reference, which starts at the `{#api}` heading. */
+function methodHeadingsOfReference(page: string): string[] {
+  const start = page.search(/^##\s.*\{#api\}\s*$/m);
+  if (start < 0) return [];
+  return sections(page.slice(start))
+    .map((s) => s.title)
+    .filter((title) => /^\w+\((\.\.\.|'[^']*'[^)]*, \.\.\.)?\)$/.test(title));
+}
+
 export function checkApiPage(page: string, api: ApiMetadata): string[] {
   const problems: string[] = [];
   const all = sections(page);
@@ -88,6 +97,11 @@ export function checkApiPage(page: string, api: ApiMetadata): string[] {
     if (own.length === 0) problems.push(`method ${m.name}: no heading "${methodHeading(m)}"`);
     else if (m.since && !own.some((s) => plain(s.body).includes(m.since!)))
       problems.push(`method ${m.name}: since ${m.since} missing`);
+  }
+  const documented = new Set(api.methods.map(methodHeading));
+  for (const title of methodHeadingsOfReference(page)) {
+    if (!documented.has(title))
+      problems.push(`method heading "${title}": not in ${api.package}@${api.version}`);
   }
   for (const i of api.interfaces) {
     const own = section(i.name, (body) => tableRows(body).length > 0 || i.properties.length === 0);

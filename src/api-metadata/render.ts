@@ -18,9 +18,12 @@ export function slugify(heading: string): string {
 
 export function methodHeading(m: ApiMethod): string {
   if (m.parameters.length === 0) return `${m.name}()`;
-  if (m.name === 'addListener' && /^'[^']*'$/.test(m.parameters[0].type)) {
-    return `addListener(${m.parameters[0].type}, ...)`;
-  }
+  // Listeners are headed by their event names, as docgen does: addListener('a' | 'b', ...).
+  const events = m.parameters[0].type
+    .split('|')
+    .map((t) => /^\s*(['"])([^'"]*)\1\s*$/.exec(t)?.[2]);
+  if (m.name === 'addListener' && events.every(Boolean))
+    return `addListener(${events.map((e) => `'${e}'`).join(' | ')}, ...)`;
   return `${m.name}(...)`;
 }
 

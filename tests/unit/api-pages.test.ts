@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PLUGINS } from '@site/src/data/apiPlugins';
 import { checkApiPage } from '@site/src/api-metadata/checkPage';
 import { apiPluginsOf, capacitorMajorOf } from '@site/src/api-metadata/versions';
-import { renderApiReference, slugify } from '@site/src/api-metadata/render';
+import { methodHeading, renderApiReference, slugify } from '@site/src/api-metadata/render';
 import { fromTypeScript } from '@site/src/api-metadata/fromTypeScript';
 import { admitsCapacitor } from '@site/src/api-metadata/release';
 import { repairUnresolvedTypes } from '@site/src/api-metadata/repairTypes';
@@ -189,5 +189,22 @@ describe('API reference skeleton and check', () => {
 
     const noPrompt = page.replace(/^\| \*\*`Prompt`\*\*.*\n/m, '');
     expect(checkApiPage(noPrompt, camera)).toContain('enum CameraSource.Prompt: no table row');
+  });
+
+  it('reports a method the page documents but the release does not have', () => {
+    const stale = page.replace(
+      '### getPhoto(...)',
+      '### takeSelfie() {#stale}\n\nGone.\n\n### getPhoto(...)',
+    );
+    expect(checkApiPage(stale, camera)).toContain(
+      `method heading "takeSelfie()": not in ${camera.package}@${camera.version}`,
+    );
+  });
+
+  it('heads listeners by their event names, unions included, like the English site', () => {
+    const browser = metadata('inappbrowser');
+    const headings = browser.methods.filter((m) => m.name === 'addListener').map(methodHeading);
+    expect(headings).toContain("addListener('browserClosed' | 'browserPageLoaded', ...)");
+    expect(headings).toContain("addListener('browserPageNavigationCompleted', ...)");
   });
 });
