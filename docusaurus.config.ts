@@ -3,13 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
 import remarkPendingLinks from './src/remark/pendingLinks';
-import { productDropdown } from './src/data/productDropdown';
+import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
+import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
 
-const SITE_URL = 'https://capacitorjs.com';
+const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
 const siteDir = __dirname;
 const versionsToBuild = includedVersions(siteDir);
@@ -26,11 +27,6 @@ const ALGOLIA = {
   searchPagePath: 'search',
   contextualSearch: false,
 };
-
-/** SPEC §9: a navbar item with no position sits on the right. */
-function rightByDefault<T extends { position?: 'left' | 'right' }>(items: T[]): T[] {
-  return items.map((item) => ({ ...item, position: item.position ?? 'right' }));
-}
 
 const config: Config = {
   // Site
@@ -147,8 +143,7 @@ const config: Config = {
 
     announcementBar: {
       id: 'outsystems-2026',
-      content:
-        'Capacitor 现已成为 <a href="https://www.outsystems.com/" target="_blank" rel="noopener"><strong>OutSystems</strong> 旗下项目 →</a>',
+      content: `Capacitor 现已成为 <a href="${LINKS.outsystems}" target="_blank" rel="noopener"><strong>OutSystems</strong> 旗下项目 →</a>`,
       backgroundColor: '#0b2a4a',
       textColor: '#ffffff',
       isCloseable: false,
@@ -177,55 +172,61 @@ const config: Config = {
         width: 130,
         height: 24,
       },
-      items: rightByDefault([
+      items: [
         { type: 'doc', docId: 'index', label: '文档', position: 'left' },
         { type: 'doc', docId: 'plugins', label: '插件', position: 'left' },
         { type: 'doc', docId: 'cli/index', label: '命令行', position: 'left' },
-        { type: 'search' },
+        { type: 'search', position: 'right' },
         {
           label: '社区',
+          position: 'right',
           className: 'navbar__link--community',
           items: [
-            { label: '社区中心', href: 'https://ionic.io/community' },
-            { label: '论坛', href: 'https://forum.ionicframework.com/c/capacitor/26' },
-            { label: '博客', href: 'https://ionic.io/blog/tag/capacitor' },
-            { label: 'Twitter', href: 'https://twitter.com/capacitorjs' },
-            { label: 'Discord', href: 'https://ionic.link/discord' },
+            { label: '社区中心', href: LINKS.community },
+            { label: '论坛', href: LINKS.forum },
+            { label: '博客', href: LINKS.blog },
+            { label: 'Twitter', href: LINKS.twitter },
+            { label: 'Discord', href: LINKS.discord },
           ],
         },
         {
           label: '支持',
+          position: 'right',
           className: 'navbar__link--support',
           items: [
-            { label: '帮助中心', href: 'https://ionic.io/support' },
-            { label: '客户支持', href: 'https://ionic.zendesk.com/' },
-            { label: '企业咨询', href: 'https://ionic.io/advisory' },
+            { label: '帮助中心', href: LINKS.helpCenter },
+            { label: '客户支持', href: LINKS.customerSupport },
+            { label: '企业咨询', href: LINKS.advisory },
           ],
         },
         {
           type: 'localeDropdown',
+          position: 'right',
           className: 'navbar__item--language',
           dropdownItemsAfter: [
-            { label: 'English', href: 'https://capacitorjs.com/docs' },
-            { label: '日本語', href: 'https://capacitorjs.jp/docs' },
+            { label: 'English', href: ENGLISH_DOCS },
+            { label: '日本語', href: JAPANESE_DOCS },
           ],
         },
         {
-          href: 'https://github.com/ionic-team/capacitor',
+          href: LINKS.github,
+          position: 'right',
           className: 'navbar-icon-link navbar-icon-link--github',
           'aria-label': 'GitHub 仓库',
         },
         {
-          href: 'https://twitter.com/capacitorjs',
+          href: LINKS.twitter,
+          position: 'right',
           className: 'navbar-icon-link navbar-icon-link--twitter',
           'aria-label': 'Twitter',
         },
         {
-          href: 'https://ionic.link/discord',
+          href: LINKS.discord,
+          position: 'right',
           className: 'navbar-icon-link navbar-icon-link--discord',
           'aria-label': 'Discord',
         },
-      ]),
+      ],
     },
 
     sidebar: { productDropdown },
@@ -252,18 +253,18 @@ const config: Config = {
         {
           title: '社区',
           items: [
-            { label: '论坛', href: 'https://forum.ionicframework.com/c/capacitor/26' },
-            { label: '博客', href: 'https://ionic.io/blog/tag/capacitor' },
-            { label: 'Discord', href: 'https://ionic.link/discord' },
-            { label: 'Twitter', href: 'https://twitter.com/capacitorjs' },
+            { label: '论坛', href: LINKS.forum },
+            { label: '博客', href: LINKS.blog },
+            { label: 'Discord', href: LINKS.discord },
+            { label: 'Twitter', href: LINKS.twitter },
           ],
         },
         {
           title: '更多',
           items: [
-            { label: 'GitHub', href: 'https://github.com/ionic-team/capacitor' },
-            { label: '英文文档', href: 'https://capacitorjs.com/docs' },
-            { label: '参与翻译', href: 'https://github.com/ionic-team/capacitor-docs' },
+            { label: 'GitHub', href: LINKS.github },
+            { label: '英文文档', href: ENGLISH_DOCS },
+            { label: '参与翻译', href: LINKS.docsRepository },
           ],
         },
       ],
@@ -277,7 +278,7 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies Preset.ThemeConfig & ProductDropdownThemeConfig,
 };
 
 export default config;

@@ -1,4 +1,7 @@
 /** The product dropdown shown at the top of the doc sidebar (SPEC §3). */
+import type { ThemeConfig } from '@docusaurus/theme-common';
+import { ENGLISH_DOCS, LINKS } from './links';
+
 export type ProductDropdownLink = {
   href: string;
   target?: string;
@@ -12,6 +15,14 @@ export type ProductDropdownConfig = {
   iconLinks: { key: 'github' | 'twitter' | 'discord'; label: string; url: ProductDropdownLink }[];
 };
 
+/** What the site adds to Docusaurus's theme config: the sidebar's product dropdown. */
+export type ProductDropdownThemeConfig = {
+  sidebar?: { productDropdown?: ProductDropdownConfig };
+};
+
+/** The theme config as the site's components read it. */
+export type SiteThemeConfig = ThemeConfig & ProductDropdownThemeConfig;
+
 const external = (href: string): ProductDropdownLink => ({
   href,
   target: '_blank',
@@ -22,12 +33,12 @@ export const productDropdown: ProductDropdownConfig = {
   title: 'Capacitor 文档',
   logo: { src: 'img/capacitor-mark.svg', alt: 'Capacitor 标志', width: 20, height: 20 },
   textLinks: [
-    { label: '论坛', url: external('https://forum.ionicframework.com/c/capacitor/26') },
-    { label: '英文文档', url: external('https://capacitorjs.com/docs') },
+    { label: '论坛', url: external(LINKS.forum) },
+    { label: '英文文档', url: external(ENGLISH_DOCS) },
   ],
   iconLinks: [
-    { key: 'github', label: 'GitHub', url: external('https://github.com/ionic-team/capacitor') },
-    { key: 'twitter', label: 'Twitter', url: external('https://twitter.com/capacitorjs') },
-    { key: 'discord', label: 'Discord', url: external('https://ionic.link/discord') },
+    { key: 'github', label: 'GitHub', url: external(LINKS.github) },
+    { key: 'twitter', label: 'Twitter', url: external(LINKS.twitter) },
+    { key: 'discord', label: 'Discord', url: external(LINKS.discord) },
   ],
 };

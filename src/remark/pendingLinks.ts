@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sourceOfFileLink } from '../inventory/fileLinks';
 import { readInventory, type Inventory } from '../inventory/routeInventory';
 import { docsDirOf, pageOfFile } from '../versions';
+import { ENGLISH_SITE } from '../data/links';
 
-export const ENGLISH_SITE = 'https://capacitorjs.com';
 export const PENDING_LINK_CLASS = 'pending-translation-link';
 
 type Options = { siteDir: string; includedVersions: string[]; inventory?: Inventory };

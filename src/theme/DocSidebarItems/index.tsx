@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import ProductDropdown from '@site/src/components/ProductDropdown';
-import type { ProductDropdownConfig } from '@site/src/data/productDropdown';
+import type { SiteThemeConfig } from '@site/src/data/productDropdown';
 
 type Props = WrapperProps<typeof DocSidebarItemsType>;
 
@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof DocSidebarItemsType>;
  * product dropdown and the version dropdown.
  */
 export default function DocSidebarItemsWrapper(props: Props): ReactNode {
-  const { sidebar } = useThemeConfig() as { sidebar?: { productDropdown?: ProductDropdownConfig } };
+  const { sidebar } = useThemeConfig() as SiteThemeConfig;
   const productDropdown = sidebar?.productDropdown;
   if (props.level !== 1 || !productDropdown) return <DocSidebarItems {...props} />;
   return (
