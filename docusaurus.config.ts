@@ -127,12 +127,7 @@ const config: Config = {
 
   themes:
     SEARCH_PROVIDER === 'local'
-      ? [
-          [
-            searchLocal,
-            localSearchOptions({ versions: versionsToBuild, docsRouteBasePath: '/' }),
-          ] satisfies PluginConfig,
-        ]
+      ? [[searchLocal, localSearchOptions({ docsRouteBasePath: '/' })] satisfies PluginConfig]
       : [],
 
   themeConfig: {

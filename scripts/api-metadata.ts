@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pinnedRelease } from '../src/api-metadata/pinnedReleases';
 import { metadataFor } from '../src/api-metadata/release';
 import { apiPluginsOf, capacitorMajorOf } from '../src/api-metadata/versions';
 import { LAST_VERSION, apiMetadataDir } from '../src/versions';
@@ -22,7 +23,8 @@ runMain(__filename, (args) => {
   for (const plugin of apiPluginsOf(version).filter(
     (p) => only.length === 0 || only.includes(p.slug),
   )) {
-    const metadata = metadataFor(plugin, major, workDir);
+    const pinned = pinnedRelease(version, plugin.package);
+    const metadata = metadataFor(plugin, major, workDir, pinned);
     fs.writeFileSync(
       path.join(outDir, `${plugin.slug}.json`),
       `${JSON.stringify(metadata, null, 2)}\n`,

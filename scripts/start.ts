@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_FILE } from '../src/plugins/search-local/trimIndex';
+import { searchIndexFiles } from '../src/plugins/search-local/trimIndex';
 
 const siteDir = path.resolve(__dirname, '..');
 const devStatic = path.join(siteDir, '.search-index/static');
@@ -40,7 +40,8 @@ if (process.env.SEARCH_PROVIDER !== 'algolia') {
       console.error('› 本地搜索索引生成失败：运行 npm run build 查看原因。');
       return;
     }
-    for (const file of fs.readdirSync(indexBuild).filter((f) => SEARCH_INDEX_FILE.test(f))) {
+    for (const file of searchIndexFiles(indexBuild)) {
+      fs.mkdirSync(path.dirname(path.join(devStatic, file)), { recursive: true });
       fs.copyFileSync(path.join(indexBuild, file), path.join(devStatic, file));
     }
     console.log('› 本地搜索索引已就绪。');

@@ -59,8 +59,13 @@ function readFromTarball(tarball: string, member: string): string | undefined {
   }
 }
 
-export function metadataFor(plugin: ApiPlugin, major: number, workDir: string): ApiMetadata {
-  const version = releaseFor(plugin.package, major);
+/** Metadata of `plugin` at `version` (default: the newest release for Capacitor `major`). */
+export function metadataFor(
+  plugin: ApiPlugin,
+  major: number,
+  workDir: string,
+  version = releaseFor(plugin.package, major),
+): ApiMetadata {
   const [{ filename }] = npmJson([
     'pack',
     `${plugin.package}@${version}`,

@@ -37,8 +37,10 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   try {
-    await page.goto(`${site.origin}${url}`);
-    await page.waitForLoadState('networkidle');
+    await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
+    // Docusaurus marks <html data-has-hydrated> once React has hydrated the page (and run its effects).
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   } catch (error) {
     problems.push(`${url}: ${(error as Error).message}`);
   } finally {

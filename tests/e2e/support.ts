@@ -55,6 +55,10 @@ export async function startServer(): Promise<{ origin: string; close: () => Prom
     const file = found ?? path.join(BUILD_DIR, '404.html');
     res.writeHead(found ? 200 : 404, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      // Hashed bundles never change, as on any static host: the browser keeps them (and their compiled code).
+      ...(found && urlPath.startsWith(`${BASE}assets/`)
+        ? { 'cache-control': 'public, max-age=31536000, immutable' }
+        : {}),
     });
     res.end(fs.readFileSync(file));
   });

@@ -1,22 +1,13 @@
 /**
  * Options of @easyops-cn/docusaurus-search-local: one index per doc version
- * (the latest version at the root, the others by their path), Chinese
- * segmented with jieba, code blocks left out to keep each index small.
+ * (the plugin writes each version's index into that version's folder, the
+ * latest at the root, and searches the index of the version being read),
+ * Chinese segmented with jieba, code blocks left out to keep each index small.
  */
-import { DOC_VERSIONS } from '../../versions';
 
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
-export function localSearchOptions({
-  versions,
-  docsRouteBasePath,
-}: {
-  versions: string[];
-  docsRouteBasePath: string;
-}) {
-  const contexts = DOC_VERSIONS.filter((v) => versions.includes(v.name) && v.path !== '').map(
-    (v) => ({ label: v.label, path: v.path }),
-  );
+export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
   return {
     hashed: 'filename' as const,
     language: ['zh', 'en'],
@@ -30,8 +21,6 @@ export function localSearchOptions({
     searchResultContextMaxLength: 60,
     explicitSearchResultPath: true,
     highlightSearchTermsOnTargetPage: false,
-    searchContextByPaths: contexts,
-    useAllContextsWithNoSearchContext: false,
     ignoreCssSelectors: [
       'pre',
       '.theme-code-block',

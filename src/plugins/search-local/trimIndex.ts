@@ -80,12 +80,20 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
   return { before: raw.length, after: trimmed.length };
 }
 
+/**
+ * The search index files of a build, relative to it: the latest version's at
+ * the root, every other version's in its own folder (v6/, next/ …).
+ */
+export function searchIndexFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => SEARCH_INDEX_FILE.test(path.basename(rel)))
+    .sort();
+}
+
 /** Trims every search index in a build folder; returns the files trimmed. */
 export function trimSearchIndexes(outDir: string): string[] {
-  const files = fs
-    .readdirSync(outDir)
-    .filter((name) => SEARCH_INDEX_FILE.test(name))
-    .map((name) => path.join(outDir, name));
+  const files = searchIndexFiles(outDir).map((rel) => path.join(outDir, rel));
   for (const file of files) trimSearchIndexFile(file);
   return files;
 }

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { builtDocs } from '../../src/inventory/builtRoutes';
+import { DOC_VERSIONS, LAST_VERSION, findDocVersion } from '../../src/versions';
+import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+
+const site = useSiteAndBrowser();
+const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));
+const builtVersions = DOC_VERSIONS.filter((v) => built.has(v.name));
+const latest = findDocVersion(LAST_VERSION);
+
+const BANNER_TEXT = {
+  unreleased: '尚未发行的文档',
+  unmaintained: '现已不再积极维护',
+} as const;
+
+async function open(url: string): Promise<Page> {
+  const context = await newContext(site.browser, site.origin);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}${url}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  return page;
+}
+
+describe('doc versions', () => {
+  it('has built versions to check', () => {
+    assert.ok(builtVersions.length > 0);
+  });
+
+  for (const version of builtVersions) {
+    const cameraPage = `${version.routeBase}/apis/camera`;
+
+    if (version.banner === 'none') {
+      it(`${version.label}: shows no version banner`, async () => {
+        const page = await open(cameraPage);
+        assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
+        await page.context().close();
+      });
+    } else {
+      const text = BANNER_TEXT[version.banner];
+      it(`${version.label}: says in Chinese that the version is ${version.banner}, linking to the same page in ${latest.label}`, async () => {
+        const page = await open(cameraPage);
+        const banner = page.locator('.theme-doc-version-banner');
+        const said = await banner.innerText();
+        assert.match(said, new RegExp(text));
+        assert.match(said, new RegExp(`${version.label}`));
+        assert.match(said, new RegExp(`最新版本（${latest.label}）`));
+        const link = banner.locator('a');
+        assert.equal(await link.getAttribute('href'), `${latest.routeBase}/apis/camera`);
+        await link.click();
+        await page.waitForURL((url) => url.pathname === `${latest.routeBase}/apis/camera`);
+        await page.context().close();
+      });
+    }
+
+    it(`${version.label}: search while reading it finds its own pages first`, async () => {
+      const page = await open(`${version.routeBase}/cli`);
+      const input = page.locator('.navbar input.navbar__search-input');
+      await input.click();
+      await input.pressSequentially('相机', { delay: 20 });
+      const first = page.locator('.navbar [role="option"]').first();
+      await first.waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== `${version.routeBase}/cli`);
+      assert.equal(new URL(page.url()).pathname, cameraPage);
+      await page.context().close();
+    });
+  }
+});
