@@ -74,8 +74,9 @@ export function metadataFor(
   ]) as { filename: string }[];
   const tarball = path.join(workDir, filename);
   if (plugin.coreInterface) {
-    const source = readFromTarball(tarball, 'package/types/core-plugins.d.ts');
-    if (!source) throw new Error(`${plugin.package}@${version}: no types/core-plugins.d.ts`);
+    const file = plugin.declarations ?? 'package/types/core-plugins.d.ts';
+    const source = readFromTarball(tarball, file);
+    if (!source) throw new Error(`${plugin.package}@${version}: no ${file}`);
     return fromTypeScript(source, plugin.coreInterface, plugin.package, version);
   }
   const docs = readFromTarball(tarball, 'package/dist/docs.json');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PLUGINS, type ApiPlugin } from '../data/apiPlugins';
+import { API_PLUGINS, CAPACITOR_2_PLUGINS, type ApiPlugin } from '../data/apiPlugins';
 import { findVersion, readInventory } from '../inventory/routeInventory';
 import { apiMetadataDir, findDocVersion } from '../versions';
 
@@ -18,7 +18,8 @@ export function capacitorMajorOf(version: string): number {
 /** Official plugins with a page in this version's route inventory. */
 export function apiPluginsOf(version: string, siteDir = SITE_DIR): ApiPlugin[] {
   const sources = new Set(findVersion(readInventory(siteDir), version).docs.map((d) => d.source));
-  return API_PLUGINS.filter((p) => sources.has(`apis/${p.slug}.md`));
+  const plugins = capacitorMajorOf(version) === 2 ? CAPACITOR_2_PLUGINS : API_PLUGINS;
+  return plugins.filter((p) => sources.has(`apis/${p.slug}.md`));
 }
 
 /** Written API pages of a version that have committed metadata, for the page check. */

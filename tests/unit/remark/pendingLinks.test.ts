@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
-import remarkPendingLinks, { PENDING_LINK_CLASS } from '@site/src/remark/pendingLinks';
+import remarkPendingLinks, {
+  PENDING_LINK_CLASS,
+  createPendingLinkResolver,
+} from '@site/src/remark/pendingLinks';
 import type { Inventory } from '@site/src/inventory/routeInventory';
-import { tempTree, v7Inventory } from './helpers/fixtures';
+import { FIXTURES_DIR, tempTree, v7Inventory } from '../helpers/fixtures';
 
 const inventory: Inventory = v7Inventory([
   { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
@@ -17,7 +20,7 @@ const links = (node: Node): Node[] =>
 
 describe('remark plugin for links to pages not written yet (fixture)', () => {
   const siteDir = tempTree({ 'versioned_docs/version-v7/main/a.md': '' });
-  const input = fs.readFileSync(path.join(__dirname, 'fixtures/pending-links/input.md'), 'utf8');
+  const input = fs.readFileSync(path.join(FIXTURES_DIR, 'pending-links/input.md'), 'utf8');
 
   it('turns links to unwritten inventory pages into marked English links, and only those', async () => {
     const tree = fromMarkdown(input) as Node;
@@ -48,5 +51,34 @@ describe('remark plugin for links to pages not written yet (fixture)', () => {
       },
       { url: 'https://example.com/docs/x.md', text: '外部链接', hProperties: undefined },
     ]);
+  });
+});
+
+describe('pending translation links', () => {
+  const inventory: Inventory = v7Inventory([
+    { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
+    { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
+    { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
+  ]);
+  const dir = tempTree({ 'versioned_docs/version-v7/main/a.md': '' });
+  const resolve = createPendingLinkResolver({ siteDir: dir, includedVersions: ['v7'], inventory });
+  const from = path.join(dir, 'versioned_docs/version-v7/main/a.md');
+
+  it('leaves links to written pages alone', () => {
+    expect(resolve('/main/a.md', from)).toBeUndefined();
+    expect(resolve('/docs/a', from)).toBeUndefined();
+  });
+
+  it('sends links to unwritten inventory pages to the English site, keeping the hash', () => {
+    expect(resolve('/main/b.md#setup', from)).toBe('https://capacitorjs.com/docs/b#setup');
+    expect(resolve('../cli/sync.md', from)).toBe('https://capacitorjs.com/docs/cli/sync');
+    expect(resolve('/cli/sync', from)).toBe('https://capacitorjs.com/docs/cli/sync');
+  });
+
+  it('leaves unknown and external links for Docusaurus to judge', () => {
+    expect(resolve('/main/typo.md', from)).toBeUndefined();
+    expect(resolve('/docs/nowhere', from)).toBeUndefined();
+    expect(resolve('https://example.com/x.md', from)).toBeUndefined();
+    expect(resolve('#anchor', from)).toBeUndefined();
   });
 });

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { v7Inventory } from './helpers/fixtures';
 import { describe, expect, it } from 'vitest';
 import { builtDocs, compareRoutes } from '@site/src/inventory/builtRoutes';
 import type { Inventory } from '@site/src/inventory/routeInventory';
+import { tempTree, v7Inventory } from '../helpers/fixtures';
 
 const inventory: Inventory = v7Inventory([
   { id: 'index', source: 'index.md', permalink: '/docs/', sidebar: 'docs' },
@@ -12,16 +9,14 @@ const inventory: Inventory = v7Inventory([
   { id: 'x', source: 'x.md', permalink: '/docs/x' },
 ]);
 
+/** A build folder holding HTML pages whose <html> element has the given classes. */
 function fakeBuild(pages: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  for (const [file, htmlClass] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, file),
-      `<!doctype html><html lang="zh-Hans" class="${htmlClass}"><body></body></html>`,
-    );
-  }
-  return dir;
+  const html = (htmlClass: string) =>
+    `<!doctype html><html lang="zh-Hans" class="${htmlClass}"><body></body></html>`;
+  return tempTree(
+    Object.fromEntries(Object.entries(pages).map(([file, htmlClass]) => [file, html(htmlClass)])),
+    'build-',
+  );
 }
 
 describe('builtDocs', () => {

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { tempTree as site, v7Inventory } from './helpers/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   DOC_VERSIONS,
@@ -14,8 +12,8 @@ import {
   readVersionsJson,
   writtenVersions,
 } from '@site/src/versions';
-import { readInventory, type Inventory } from '@site/src/inventory/routeInventory';
-import { createPendingLinkResolver } from '@site/src/remark/pendingLinks';
+import { readInventory } from '@site/src/inventory/routeInventory';
+import { SITE_DIR, tempTree as site } from './helpers/fixtures';
 
 describe('doc versions', () => {
   const dir = site({
@@ -39,37 +37,8 @@ describe('doc versions', () => {
   });
 });
 
-describe('pending translation links', () => {
-  const inventory: Inventory = v7Inventory([
-    { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
-    { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
-    { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
-  ]);
-  const dir = site({ 'versioned_docs/version-v7/main/a.md': '' });
-  const resolve = createPendingLinkResolver({ siteDir: dir, includedVersions: ['v7'], inventory });
-  const from = path.join(dir, 'versioned_docs/version-v7/main/a.md');
-
-  it('leaves links to written pages alone', () => {
-    expect(resolve('/main/a.md', from)).toBeUndefined();
-    expect(resolve('/docs/a', from)).toBeUndefined();
-  });
-
-  it('sends links to unwritten inventory pages to the English site, keeping the hash', () => {
-    expect(resolve('/main/b.md#setup', from)).toBe('https://capacitorjs.com/docs/b#setup');
-    expect(resolve('../cli/sync.md', from)).toBe('https://capacitorjs.com/docs/cli/sync');
-    expect(resolve('/cli/sync', from)).toBe('https://capacitorjs.com/docs/cli/sync');
-  });
-
-  it('leaves unknown and external links for Docusaurus to judge', () => {
-    expect(resolve('/main/typo.md', from)).toBeUndefined();
-    expect(resolve('/docs/nowhere', from)).toBeUndefined();
-    expect(resolve('https://example.com/x.md', from)).toBeUndefined();
-    expect(resolve('#anchor', from)).toBeUndefined();
-  });
-});
-
 describe('the versions module', () => {
-  const siteDir = path.resolve(__dirname, '../..');
+  const siteDir = SITE_DIR;
   const inventory = readInventory(siteDir);
 
   it('agrees with the route inventory and versions.json', () => {

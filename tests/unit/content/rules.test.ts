@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, cjkShare, proseOf } from '@site/src/content/rules';
-import { lintTypography } from '@site/src/content/checkFile';
 
 const page = (front: string, body: string) => `---\n${front}\n---\n\n${body}\n`;
 const chineseBody =
@@ -57,18 +56,5 @@ describe('prose helpers', () => {
 
   it('measures the CJK share of letters', () => {
     expect(cjkShare('中文ab')).toEqual({ share: 0.5, letters: 4 });
-  });
-});
-
-describe('lintTypography', () => {
-  it('reports missing spaces and half-width punctuation with the line', () => {
-    const problems = lintTypography('# 标题\n\n使用Capacitor构建,很好.\n', 'page.md');
-    expect(problems).toHaveLength(1);
-    expect(problems[0].line).toBe(3);
-    expect(problems[0].message).toContain('使用 Capacitor 构建，很好。');
-  });
-
-  it('passes well-formed Chinese', () => {
-    expect(lintTypography('使用 Capacitor 7 构建，很好。\n', 'page.md')).toEqual([]);
   });
 });

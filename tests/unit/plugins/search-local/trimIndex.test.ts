@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { trimLunrIndex, trimSearchIndexes } from '@site/src/plugins/search-local/trimIndex';
+import { tempTree } from '../../helpers/fixtures';
 
 const sections = [
   { i: '1', t: 'sync copies web assets and runs update; sync sync sync' },
@@ -73,14 +73,23 @@ describe('trimLunrIndex', () => {
     );
   });
 
-  it('rewrites every search-index file of a build folder and names a broken one', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trim-'));
-    const file = path.join(dir, 'search-index-abc.json');
+  it("rewrites every version's search-index file of a build folder and names a broken one", () => {
     const original = JSON.stringify([{ documents: [], index: buildIndex() }]);
-    fs.writeFileSync(file, original);
-    fs.writeFileSync(path.join(dir, 'other.json'), '{}');
-    expect(trimSearchIndexes(dir)).toEqual([file]);
-    expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
+    const dir = tempTree(
+      {
+        'search-index-abc.json': original,
+        'v6/search-index-abc.json': original,
+        'v6/other.json': '{}',
+        'other.json': '{}',
+      },
+      'trim-',
+    );
+    const files = ['search-index-abc.json', 'v6/search-index-abc.json'].map((f) =>
+      path.join(dir, f),
+    );
+    expect(trimSearchIndexes(dir)).toEqual(files);
+    for (const file of files)
+      expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
     fs.writeFileSync(path.join(dir, 'search-index-bad.json'), 'not json');
     expect(() => trimSearchIndexes(dir)).toThrow(/search-index-bad\.json: not a search index/);
   });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADS } from '@site/src/data/ads';
+import { SITE_DIR } from '../helpers/fixtures';
 
-const staticDir = path.resolve(__dirname, '../../static');
+const staticDir = path.join(SITE_DIR, 'static');
 
 /** The width and height an SVG declares on its root element. */
 function svgSize(file: string): { width: number; height: number } {

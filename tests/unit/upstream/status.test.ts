@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isUpToDate, versionStatus } from '@site/src/upstream/status';
+import {
+  tempTree,
+  upstreamFixture,
+  upstreamV7 as v7,
+  upstreamV7Docs as v7Docs,
+  upstreamV7Site as v7Site,
+} from '../helpers/fixtures';
+
+const { repo, pinned } = upstreamFixture();
+
+describe('upstream status', () => {
+  it('reports up to date, stale with the English diff, kept-after-removal and missing pages', () => {
+    const siteDir = v7Site();
+    const statuses = versionStatus({
+      siteDir,
+      repo,
+      version: v7,
+      inventoryVersion: { docs: v7Docs },
+      pinnedCommit: pinned,
+    });
+    const byPage = Object.fromEntries(statuses.map((s) => [s.source, s]));
+    expect(byPage['main/a.md']).toMatchObject({ state: 'up-to-date', removedUpstream: false });
+    expect(byPage['apis/gone.md']).toMatchObject({ state: 'up-to-date', removedUpstream: true });
+    expect(byPage['main/new.md']).toMatchObject({ state: 'missing' });
+    const stale = byPage['main/b.md'];
+    expect(stale.state).toBe('stale');
+    if (stale.state === 'stale') {
+      expect(stale.diff).toContain('-Run `cap sync`.');
+      expect(stale.diff).toContain('+Run `cap sync` twice.');
+    }
+    expect(isUpToDate(statuses)).toBe(false);
+  });
+
+  it('flags a page without a record', () => {
+    const siteDir = tempTree({ 'versioned_docs/version-v7/main/a.md': '---\ntitle: 甲\n---\n' });
+    const [a] = versionStatus({
+      siteDir,
+      repo,
+      version: v7,
+      inventoryVersion: { docs: v7Docs.slice(0, 1) },
+      pinnedCommit: pinned,
+    });
+    expect(a).toMatchObject({ state: 'unrecorded', problem: 'no `upstream` front matter' });
+  });
+});
