@@ -54,6 +54,18 @@ describe('doc versions', () => {
       });
     }
 
+    it(`${version.label}: the plugin cards lead to its own plugin pages`, async () => {
+      const page = await open(`${version.routeBase}/plugins`);
+      const hrefs = await page
+        .locator('article a.card')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.deepEqual(hrefs, [
+        `${version.routeBase}/apis`,
+        `${version.routeBase}/plugins/community`,
+      ]);
+      await page.context().close();
+    });
+
     it(`${version.label}: search while reading it finds its own pages first`, async () => {
       const page = await open(`${version.routeBase}/cli`);
       const input = page.locator('.navbar input.navbar__search-input');
