@@ -5,13 +5,21 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# The end-to-end tests need Debian's Chromium, and nginx with the brotli_static
+# module to serve the build as production does (deploy/nginx).
+missing=()
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
+[ -x "$NGINX" ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  missing+=(libnginx-mod-http-brotli-static)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "› installing Debian chromium for the end-to-end tests"
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null || exit 1
+    echo "› installing Debian ${missing[*]} for the end-to-end tests"
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null || exit 1
   else
-    echo "The end-to-end tests need Chromium at $CHROMIUM: sudo apt-get install chromium (or set CHROMIUM_PATH)." >&2
+    echo "The end-to-end tests need: sudo apt-get install ${missing[*]} (or set CHROMIUM_PATH / NGINX_PATH)." >&2
     exit 1
   fi
 fi

@@ -11,8 +11,23 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 
 const site = useSiteAndBrowser();
 
-/** Loads one page and returns what went wrong on it, each line naming the page. */
-async function problemsOf(page: Page, url: string): Promise<string[]> {
+/**
+ * The address each page is opened at, in turn: its clean URL, its `.html`
+ * URL, its `/index.html` URL (nginx answers both with 301 to the clean URL).
+ */
+function addressOf(url: string, i: number): string {
+  const form = i % 3;
+  if (form === 0) return url;
+  if (url.endsWith('/')) return `${url}index.html`;
+  return form === 1 ? `${url}.html` : `${url}/index.html`;
+}
+
+/**
+ * Loads one page and returns what went wrong on it, each line naming the
+ * page: console errors (Content-Security-Policy violations among them),
+ * hydration errors, failed requests, and landing anywhere but the clean URL.
+ */
+async function problemsOf(page: Page, url: string, clean: string): Promise<string[]> {
   const problems: string[] = [];
   const onConsole = (msg: { type(): string; text(): string }) => {
     if (msg.type() === 'error' || HYDRATION.test(msg.text()))
@@ -41,6 +56,8 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
     // Docusaurus marks <html data-has-hydrated> once React has hydrated the page (and run its effects).
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const landed = new URL(page.url()).pathname;
+    if (landed !== clean) problems.push(`${url}: landed on ${landed}, not ${clean}`);
   } catch (error) {
     problems.push(`${url}: ${(error as Error).message}`);
   } finally {
@@ -61,16 +78,16 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
     assert.ok(urls.length > 0, 'no pages in the build');
   });
 
-  it('loads with no console error, no hydration error and no failed same-origin request', async () => {
-    const queue = [...urls];
+  it('loads with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs', async () => {
+    const queue = urls.map((url, i) => ({ url: addressOf(url, i), clean: url }));
     const problems: string[] = [];
     // Each worker has its own context (own storage and cache) and reuses one tab;
     // each page's listeners come off before the next page loads.
     const worker = async () => {
       const context = await newContext(site.browser, site.origin);
       const page = await context.newPage();
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        problems.push(...(await problemsOf(page, url)));
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        problems.push(...(await problemsOf(page, next.url, next.clean)));
       }
       await context.close();
     };

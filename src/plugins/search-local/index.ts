@@ -1,10 +1,12 @@
 /**
  * @easyops-cn/docusaurus-search-local, with its index files trimmed after it
  * writes them (./trimIndex.ts) to keep each version's index
- * within the download budget.
+ * within the download budget, then precompressed for nginx
+ * (src/plugins/serving leaves them to this plugin).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import searchLocal, { validateOptions } from '@easyops-cn/docusaurus-search-local';
+import { precompressFiles } from '../../serving/precompress';
 import { trimSearchIndexes } from './trimIndex';
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
@@ -14,7 +16,7 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
     ...plugin,
     async postBuild(props) {
       await writeIndexes?.call(plugin, props);
-      trimSearchIndexes(props.outDir);
+      await precompressFiles(trimSearchIndexes(props.outDir));
     },
   };
 }

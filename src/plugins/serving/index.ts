@@ -1,0 +1,59 @@
+/**
+ * Build output for production serving (deploy/nginx): after the pages are
+ * rendered, writes the Content-Security-Policy of exactly this build as an
+ * nginx include (build/_nginx/csp.conf: the pages' inline scripts by hash,
+ * what they embed by origin)
+ * and precompresses the text files (.br and .gz beside each one).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PluginModule } from '@docusaurus/types';
+import {
+  NGINX_CSP_FILE,
+  contentSecurityPolicy,
+  nginxCspInclude,
+  scanBuild,
+} from '../../serving/csp';
+import { compressibleFiles, precompressFiles } from '../../serving/precompress';
+
+export type ServingOptions = {
+  /** The pages load Google Tag Manager. */
+  googleTagManager: boolean;
+  /** The Algolia application the pages search, when DocSearch is the provider. */
+  algoliaAppId?: string;
+};
+
+/**
+ * The files of a build that exist before any plugin's postBuild, which is
+ * what this plugin compresses: rendered pages, bundles, and files copied from
+ * the static directories. Plugins write their own files in postBuild, at the
+ * same time as this one, so each precompresses its own once written (the
+ * local search indexes, llms.txt); the sitemap is gzipped on the fly.
+ */
+export function renderedOrStatic(staticDirs: string[]): (rel: string) => boolean {
+  return (rel) =>
+    rel.endsWith('.html') ||
+    rel.startsWith('assets/') ||
+    staticDirs.some((dir) => fs.existsSync(path.join(dir, rel)));
+}
+
+/** The plugin, for `plugins` in docusaurus.config.ts: `serving({ googleTagManager: true })`. */
+export default function serving(options: ServingOptions): PluginModule {
+  return () => ({
+    name: 'serving',
+    async postBuild({ outDir, siteDir, siteConfig }) {
+      const policy = contentSecurityPolicy({
+        build: scanBuild(outDir),
+        googleTagManager: options.googleTagManager,
+        algoliaAppId: options.algoliaAppId,
+      });
+      const include = path.join(outDir, NGINX_CSP_FILE);
+      fs.mkdirSync(path.dirname(include), { recursive: true });
+      fs.writeFileSync(include, nginxCspInclude(policy));
+
+      const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
+      const files = compressibleFiles(outDir, renderedOrStatic(staticDirs));
+      await precompressFiles(files.map((rel) => path.join(outDir, rel)));
+    },
+  });
+}

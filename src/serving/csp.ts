@@ -1,0 +1,254 @@
+/**
+ * The site's Content-Security-Policy, computed from a build: its own origin,
+ * Google Tag Manager, Algolia DocSearch when that provider is built, what the
+ * pages embed from elsewhere (videos in iframes, images), and the inline
+ * scripts Docusaurus writes into every page (the colour-mode bootstrap, the
+ * tag-manager snippet, the home page's base-URL check), allowed by their
+ * SHA-256 hashes rather than by 'unsafe-inline'.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where a build keeps its nginx include with the policy (not served: see deploy/nginx). */
+export const NGINX_CSP_FILE = '_nginx/csp.conf';
+
+/**
+ * Hosts of the Tag Manager container (GTM-…) and of the Google Analytics 4
+ * tag it runs, as Google's CSP guide for Tag Manager lists them. A container
+ * tag that loads from other hosts needs them added here.
+ */
+const GOOGLE_TAG_MANAGER = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  // The <noscript> fallback of the container snippet.
+  frame: ['https://www.googletagmanager.com'],
+};
+
+/** The hosts an Algolia application's search client queries (DSN first, then its fallbacks). */
+export function algoliaHosts(appId: string): string[] {
+  const id = appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
+}
+
+/** What a build's pages and bundles hold, as the policy needs it (see scanBuild). */
+export type BuildSources = {
+  /** 'sha256-…' sources of the inline scripts the pages run. */
+  scripts: string[];
+  /** 'sha256-…' sources of inline <style> elements (pages and bundles). */
+  styles: string[];
+  /** Origins of the pages' iframes (a video embedded from YouTube). */
+  frames: string[];
+  /** Origins of the pages' images from elsewhere. */
+  images: string[];
+};
+
+export type PolicyInputs = {
+  build: BuildSources;
+  googleTagManager: boolean;
+  /** The Algolia application ID when the build searches with DocSearch. */
+  algoliaAppId?: string;
+};
+
+export function contentSecurityPolicy({
+  build,
+  googleTagManager,
+  algoliaAppId,
+}: PolicyInputs): string {
+  const gtm = googleTagManager
+    ? GOOGLE_TAG_MANAGER
+    : { script: [], img: [], connect: [], frame: [] };
+  const unique = (list: string[]) => [...new Set(list)].sort();
+  const hashes = (list: string[]) => unique(list).map((hash) => `'${hash}'`);
+  const frames = unique([...gtm.frame, ...build.frames]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // 'report-sample': a violation report (and event) shows the start of what was blocked.
+    ['script-src', ["'self'", "'report-sample'", ...hashes(build.scripts), ...gtm.script]],
+    // Styles. Stylesheets and <style> elements: our own files, or hashed
+    // (those in the pages, and those the bundles render).
+    // Style attributes: allowed ('unsafe-inline'). Docusaurus renders them
+    // server-side throughout every page (code-block token colours from
+    // prism-react-renderer, the announcement bar, hidden elements) and React
+    // hydration does not set them again, so blocking them would strip the
+    // pages' styling. An attribute can only style its own element: with no
+    // selectors it cannot read the page (no CSS attribute-selector leaks),
+    // and whatever it loads is still bound by img-src and font-src.
+    // Browsers without style-src-elem / style-src-attr use style-src.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src-elem', ["'self'", "'report-sample'", ...hashes(build.styles)]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    // data: — the theme's stylesheet draws small icons as data: SVG images.
+    ['img-src', ["'self'", 'data:', ...unique([...gtm.img, ...build.images])]],
+    ['font-src', ["'self'"]],
+    [
+      'connect-src',
+      ["'self'", ...gtm.connect, ...(algoliaAppId ? algoliaHosts(algoliaAppId) : [])],
+    ],
+    // The local search runs in a worker loaded from our own bundles.
+    ['worker-src', ["'self'"]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** `sha256-<base64>` of a script or style text, as a browser hashes it (HTML turns CR LF into LF). */
+export function sha256Source(text: string): string {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  return `sha256-${crypto.createHash('sha256').update(normalized, 'utf8').digest('base64')}`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
+const ATTRIBUTE = (name: string) =>
+  new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
+    'i',
+  );
+/**
+ * Script types a browser runs (and CSP checks); any other type (JSON-LD,
+ * application/json) is a data block, neither run nor checked.
+ */
+const RUN_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = ATTRIBUTE(name).exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The origin of an absolute http(s) URL, or nothing for our own paths. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const TAG = (name: string) => new RegExp(`<${name}\\b([^>]*)>`, 'gi');
+
+/** What one page holds: its inline scripts' and styles' hashes, its iframes' and images' origins. */
+export function pageSources(html: string): BuildSources {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!RUN_TYPES.has(type) && !/^text\/javascript1\.[0-5]$/.test(type)) continue;
+    scripts.push(sha256Source(text));
+  }
+  for (const [, , text] of html.matchAll(STYLE)) styles.push(sha256Source(text));
+  const origins = (tag: string, names: string[]) =>
+    [...html.matchAll(TAG(tag))].flatMap(([, attributes]) =>
+      names
+        .map((name) => attribute(attributes, name) ?? '')
+        .flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
+        .map(originOf)
+        .filter((origin): origin is string => Boolean(origin)),
+    );
+  return {
+    scripts,
+    styles,
+    frames: origins('iframe', ['src']),
+    images: origins('img', ['src', 'srcset']),
+  };
+}
+
+/**
+ * Fixed texts of the <style> elements a bundle's components render (an SVG
+ * logo's own stylesheet: React inserts the element, CSP checks its text),
+ * from the compiled `createElement("style", null, "…")` and
+ * `jsx("style", { children: "…" })` calls.
+ */
+export function bundleStyleTexts(js: string): string[] {
+  const literal = '"((?:[^"\\\\]|\\\\.)*)"';
+  const calls = [
+    new RegExp(`createElement\\("style",null,${literal}\\)`, 'g'),
+    new RegExp(`\\("style",\\{children:${literal}\\}\\)`, 'g'),
+  ];
+  return calls.flatMap((call) =>
+    [...js.matchAll(call)].map((match) => JSON.parse(`"${match[1]}"`) as string),
+  );
+}
+
+/**
+ * What a build holds, each once and sorted: the inline scripts, styles,
+ * iframes and outside images of every page, and the <style> elements its
+ * bundles render.
+ */
+export function scanBuild(outDir: string): BuildSources {
+  const found = {
+    scripts: new Set<string>(),
+    styles: new Set<string>(),
+    frames: new Set<string>(),
+    images: new Set<string>(),
+  };
+  for (const rel of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(outDir, rel);
+    if (rel.endsWith('.html')) {
+      const page = pageSources(fs.readFileSync(file, 'utf8'));
+      for (const key of ['scripts', 'styles', 'frames', 'images'] as const)
+        page[key].forEach((value) => found[key].add(value));
+    } else if (/^assets[\\/]js[\\/].*\.js$/.test(rel)) {
+      for (const text of bundleStyleTexts(fs.readFileSync(file, 'utf8')))
+        found.styles.add(sha256Source(text));
+    }
+  }
+  return {
+    scripts: [...found.scripts].sort(),
+    styles: [...found.styles].sort(),
+    frames: [...found.frames].sort(),
+    images: [...found.images].sort(),
+  };
+}
+
+/** The nginx include that sends the policy (on every response, like the other security headers). */
+export function nginxCspInclude(policy: string): string {
+  if (/["\\$\r\n]/.test(policy))
+    throw new Error(`policy not writable as an nginx value: ${policy}`);
+  return [
+    '# Written by the build (src/plugins/serving): the Content-Security-Policy for',
+    '# exactly this build. Included by deploy/nginx/snippets/capacitor-docs-zh.conf.',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    '',
+  ].join('\n');
+}
+
+/** The policy a build's nginx include sends, read back. */
+export function readBuildPolicy(outDir: string): string {
+  const include = fs.readFileSync(path.join(outDir, NGINX_CSP_FILE), 'utf8');
+  const match = /add_header Content-Security-Policy "([^"]*)" always;/.exec(include);
+  if (!match) throw new Error(`${NGINX_CSP_FILE}: no Content-Security-Policy header`);
+  return match[1];
+}
