@@ -9,6 +9,8 @@ import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
+import serving, { type ServingOptions } from './src/plugins/serving';
+import llms from './src/plugins/llms';
 
 const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
@@ -26,6 +28,14 @@ const ALGOLIA = {
   indexName: 'capacitorjs-zh-hans',
   searchPagePath: 'search',
   contextualSearch: false,
+};
+
+const GOOGLE_TAG_MANAGER = { containerId: 'GTM-TKMGCBC' };
+
+/** Production serving (deploy/nginx): the build's Content-Security-Policy and precompressed files. */
+const SERVING: ServingOptions = {
+  googleTagManager: Boolean(GOOGLE_TAG_MANAGER.containerId),
+  algoliaAppId: SEARCH_PROVIDER === 'algolia' ? ALGOLIA.appId : undefined,
 };
 
 const config: Config = {
@@ -117,13 +127,18 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        googleTagManager: { containerId: 'GTM-TKMGCBC' },
+        googleTagManager: GOOGLE_TAG_MANAGER,
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: SEARCH_PROVIDER === 'local' ? [searchInDev] : [],
+  plugins: [
+    ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
+    // llms.txt and a Markdown copy of every page, for each built version.
+    llms({ includedVersions: versionsToBuild }),
+    serving(SERVING),
+  ],
 
   themes:
     SEARCH_PROVIDER === 'local'

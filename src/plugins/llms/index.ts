@@ -1,0 +1,189 @@
+/**
+ * Docs for AI assistants. After the build, for every built doc version:
+ * a Markdown copy of each page at its URL plus `.md` (./toMarkdown.ts) and
+ * an llms.txt listing the version's pages (./llmsTxt.ts) at the version's
+ * root: /docs/llms.txt, /docs/next/llms.txt, /docs/v6/llms.txt …
+ * Pages, titles, descriptions, URLs and sidebars come from the docs plugin's
+ * loaded (translated) content; the Markdown from each page's source file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PluginModule } from '@docusaurus/types';
+import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { createPendingLinkResolver } from '../../remark/pendingLinks';
+import { ENGLISH_DOCS } from '../../data/links';
+import { precompressFiles } from '../../serving/precompress';
+import { loadToolchain } from './libraries';
+import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
+import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
+import { llmsTxtPathOf, markdownPathOf, pagePathOf } from './urls';
+
+export type LlmsOptions = {
+  /** Versions of this build (for links to pages not built, which go to the English site). */
+  includedVersions: string[];
+};
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** What this plugin reads of a loaded docs version. */
+export type LlmsVersion = Pick<
+  LoadedVersion,
+  'versionName' | 'label' | 'path' | 'contentPath' | 'contentPathLocalized'
+> & {
+  docs: Pick<DocMetadata, 'id' | 'title' | 'description' | 'permalink' | 'source' | 'unlisted'>[];
+  sidebars: Record<string, SidebarItem[]>;
+};
+
+/** The admonition labels the site shows, from the locale's code.json (theme.admonition.*). */
+export function admonitionLabels(localizationDir: string): Record<string, string> {
+  const file = path.join(localizationDir, 'code.json');
+  const labels: Record<string, string> = {
+    note: '备注',
+    tip: '提示',
+    info: '信息',
+    warning: '注意',
+    danger: '危险',
+    caution: '警告',
+  };
+  if (fs.existsSync(file)) {
+    const code: Record<string, { message?: string }> = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const [id, { message }] of Object.entries(code)) {
+      const type = /^theme\.admonition\.(\w+)$/.exec(id)?.[1];
+      if (type && message) labels[type] = message;
+    }
+  }
+  // Docusaurus' aliases show the label of the type they stand for.
+  return { secondary: labels.note, important: labels.info, success: labels.tip, ...labels };
+}
+
+/** The page file of a doc, and its path inside the version folder. */
+function fileOf(siteDir: string, version: LlmsVersion, docSource: string) {
+  const file = path.join(siteDir, docSource.replace(/^@site\//, ''));
+  const folder = [version.contentPathLocalized, version.contentPath].find(
+    (dir) => dir && !path.relative(dir, file).startsWith('..'),
+  );
+  const source = path
+    .relative(folder ?? version.contentPath, file)
+    .split(path.sep)
+    .join('/');
+  return { file, source };
+}
+
+/** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
+export async function writeLlmsFiles(input: {
+  siteDir: string;
+  outDir: string;
+  siteUrl: string;
+  baseUrl: string;
+  siteTitle: string;
+  tagline: string;
+  versions: LlmsVersion[];
+  includedVersions: string[];
+  convert: ConvertOptions;
+}): Promise<string[]> {
+  const toolchain = await loadToolchain();
+  const origin = input.siteUrl.replace(/\/$/, '');
+  const resolvePending = createPendingLinkResolver({
+    siteDir: input.siteDir,
+    includedVersions: input.includedVersions,
+  });
+  const written: string[] = [];
+  const write = (urlPath: string, content: string) => {
+    const file = path.join(input.outDir, urlPath.slice(input.baseUrl.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    written.push(file);
+  };
+
+  for (const version of input.versions) {
+    const docs = version.docs.map((doc) => ({
+      doc,
+      ...fileOf(input.siteDir, version, doc.source),
+    }));
+    const permalinks = new Map(docs.map(({ source, doc }) => [source, doc.permalink]));
+    const pages: LlmsPage[] = [];
+
+    for (const { doc, file, source } of docs) {
+      // Parsing is synchronous: let the other plugins' postBuild work run between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+      const markdown = pageToMarkdown(
+        toolchain,
+        {
+          text: fs.readFileSync(file, 'utf8'),
+          format: file.endsWith('.mdx') ? 'mdx' : 'md',
+          title: doc.title,
+          links: {
+            siteUrl: origin,
+            baseUrl: input.baseUrl,
+            permalink: doc.permalink,
+            source,
+            permalinkOfSource: (s) => permalinks.get(s),
+            pendingLink: (url) => resolvePending(url, file),
+          },
+        },
+        input.convert,
+      );
+      const pagePath = pagePathOf(doc.permalink, version.path);
+      write(markdownPathOf(pagePath), markdown);
+      if (!doc.unlisted) {
+        pages.push({
+          id: doc.id,
+          title: doc.title,
+          url: `${origin}${pagePath}`,
+          description: doc.description,
+        });
+      }
+    }
+
+    const others = input.versions
+      .filter((v) => v !== version)
+      .map((v) => `- [${v.label}](${origin}${llmsTxtPathOf(v.path)})`);
+    const example = pages.find((p) => p.id === 'apis/camera') ?? pages[0];
+    write(
+      llmsTxtPathOf(version.path),
+      llmsTxt({
+        title: `${input.siteTitle}（${version.label}）`,
+        summary: `${input.tagline}本文件列出 Capacitor ${version.label} 中文文档的全部 ${pages.length} 个页面。`,
+        details: [
+          `每个页面都有一份纯 Markdown 副本，地址是页面网址加上 \`.md\`（网址以 \`/\` 结尾的版本首页加 \`index.html.md\`）${
+            example ? `，例如 ${origin}${markdownPathOf(new URL(example.url).pathname)}` : ''
+          }。`,
+          `中文页面与英文文档（${ENGLISH_DOCS}）使用相同的路径和标题锚点。`,
+        ],
+        sections: sectionsOf(version.sidebars, pages),
+        extra: others.length > 0 ? [{ title: '其他版本', lines: others }] : [],
+      }),
+    );
+  }
+  return written;
+}
+
+/** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
+export default function llms(options: LlmsOptions): PluginModule {
+  return (context) => {
+    let versions: LlmsVersion[] = [];
+    return {
+      name: 'llms',
+      async allContentLoaded({ allContent }) {
+        const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+        versions = (docs?.loadedVersions ?? []) as LlmsVersion[];
+      },
+      async postBuild({ outDir, siteConfig }) {
+        const written = await writeLlmsFiles({
+          siteDir: context.siteDir,
+          outDir,
+          siteUrl: siteConfig.url,
+          baseUrl: siteConfig.baseUrl,
+          siteTitle: siteConfig.title,
+          tagline: siteConfig.tagline,
+          versions,
+          includedVersions: options.includedVersions,
+          convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
+        });
+        // Precompressed here, as the search plugin does its indexes: src/plugins/serving
+        // lists the build's files while this plugin is still writing them.
+        await precompressFiles(written);
+      },
+    };
+  };
+}

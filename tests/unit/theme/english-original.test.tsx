@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import React, { type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const doc = {
+  metadata: { permalink: '/docs/v6/apis/camera' },
+  frontMatter: {
+    title: 'Camera',
+    upstream: { path: 'versioned_docs/version-v6/apis/camera.md', commit: 'b5f9b9ae', blob: 'x' },
+  } as Record<string, unknown>,
+};
+
+vi.mock('@docusaurus/Translate', () => ({
+  translate: ({ message }: { message: string }) => message,
+}));
+vi.mock('@theme/Icon/ExternalLink', () => ({ default: () => null }));
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDoc: () => doc,
+  useActiveVersion: () => ({ path: '/docs' }),
+}));
+// The original Heading, as Docusaurus writes it: the element given as `as`, with an anchor link.
+vi.mock('@theme-original/Heading', () => ({
+  default: ({
+    as: As,
+    id,
+    children,
+    ...props
+  }: {
+    as: React.ElementType;
+    id?: string;
+    children?: ReactNode;
+  }) =>
+    As === 'h1' || !id ? (
+      <As {...props}>{children}</As>
+    ) : (
+      <As {...props} id={id}>
+        {children}
+        <a className="hash-link" href={`#${id}`} aria-label={`${String(children)}的直接链接`}>
+          {'\u200b'}
+        </a>
+      </As>
+    ),
+}));
+vi.mock('@theme-original/DocItem/Content', () => ({
+  default: ({ children }: { children: ReactNode }) => <div className="markdown">{children}</div>,
+}));
+vi.mock('@theme-original/DocItem/Footer', () => ({ default: () => <footer>原页脚</footer> }));
+
+const { default: Heading } = await import('@site/src/theme/Heading');
+const { default: DocItemContent } = await import('@site/src/theme/DocItem/Content');
+const { default: DocItemFooter } = await import('@site/src/theme/DocItem/Footer');
+
+describe('doc page content wrapper', () => {
+  it('links the same page on the English site (version path kept) and offers 复制 Markdown', () => {
+    render(<DocItemContent>正文</DocItemContent>);
+    expect(screen.getByRole('link', { name: /^英文原文/ })).toHaveAttribute(
+      'href',
+      'https://capacitorjs.com/docs/v6/apis/camera',
+    );
+    expect(screen.getByRole('button', { name: '复制 Markdown' })).toBeInTheDocument();
+    expect(screen.getByText('正文')).toBeInTheDocument();
+  });
+
+  it('gives h2 and h3 headings a link to the same heading on the English page, after the anchor link', () => {
+    const { container } = render(
+      <DocItemContent>
+        <Heading as="h2" id="install">
+          安装
+        </Heading>
+        <Heading as="h3" id="ios">
+          iOS
+        </Heading>
+        <Heading as="h4" id="deep">
+          深层
+        </Heading>
+        <Heading as="h2">没有 id</Heading>
+      </DocItemContent>,
+    );
+    const h2 = container.querySelector('h2#install')!;
+    expect(Array.from(h2.querySelectorAll('a')).map((a) => a.className)).toEqual([
+      'hash-link',
+      expect.stringContaining('english-heading-link'),
+    ]);
+    expect(h2.querySelector('.hash-link')).toHaveAttribute('aria-label', '安装的直接链接');
+    expect(h2.querySelector('.english-heading-link')).toHaveAttribute(
+      'href',
+      'https://capacitorjs.com/docs/v6/apis/camera#install',
+    );
+    expect(h2.textContent).toBe('安装\u200b');
+    expect(container.querySelector('h3#ios .english-heading-link')).toHaveAttribute(
+      'href',
+      'https://capacitorjs.com/docs/v6/apis/camera#ios',
+    );
+    expect(container.querySelectorAll('.english-heading-link')).toHaveLength(2);
+  });
+
+  it('leaves headings outside doc pages alone', () => {
+    const { container } = render(
+      <Heading as="h2" id="install">
+        安装
+      </Heading>,
+    );
+    expect(container.querySelector('.english-heading-link')).toBeNull();
+    expect(container.querySelector('h2#install .hash-link')).not.toBeNull();
+  });
+});
+
+describe('doc footer wrapper', () => {
+  beforeEach(() => {
+    doc.frontMatter.upstream = {
+      path: 'versioned_docs/version-v6/apis/camera.md',
+      commit: 'b5f9b9ae',
+      blob: 'x',
+    };
+  });
+
+  it('keeps the original footer and states the translation basis', () => {
+    const { container } = render(<DocItemFooter />);
+    expect(screen.getByText('原页脚')).toBeInTheDocument();
+    expect(container.querySelector('.translation-basis')).toHaveTextContent(
+      '翻译依据：英文原文 versioned_docs/version-v6/apis/camera.md，提交 b5f9b9ae',
+    );
+  });
+
+  it('states nothing for a page without an upstream record', () => {
+    delete doc.frontMatter.upstream;
+    const { container } = render(<DocItemFooter />);
+    expect(container.querySelector('.translation-basis')).toBeNull();
+  });
+});
