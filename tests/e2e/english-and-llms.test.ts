@@ -14,7 +14,7 @@ import { builtDocs, type BuiltDoc } from '../../src/inventory/builtRoutes';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
 import { DOC_VERSIONS } from '../../src/versions';
-import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 const docs = builtDocs(BUILD_DIR);
@@ -44,12 +44,8 @@ function tagsWithClass(html: string, className: string): string[] {
     .filter((tag) => (attribute(tag, 'class') ?? '').split(/\s+/).includes(className));
 }
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${site.origin}${url}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+const open = (context: BrowserContext, url: string): Promise<Page> =>
+  openHydrated(context, site.origin, url);
 
 describe('English original and translation basis in every built page', () => {
   it('has pages to check', () => {

@@ -10,6 +10,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from 'playwright-core';
 import { startNginx, type NginxServer } from '../../src/serving/nginx';
 
@@ -93,4 +94,17 @@ export function useSiteAndBrowser(): { browser: Browser; origin: string } {
     await server?.close();
   });
   return shared;
+}
+
+/** Opens a page of the site in a new tab of `context` and waits until React has hydrated it. */
+export async function openHydrated(
+  context: BrowserContext,
+  origin: string,
+  url: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}${url}`);
+  // Docusaurus marks <html data-has-hydrated> once React has hydrated the page.
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  return page;
 }

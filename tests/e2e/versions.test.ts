@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { builtDocs } from '../../src/inventory/builtRoutes';
 import { DOC_VERSIONS, LAST_VERSION, findDocVersion } from '../../src/versions';
-import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));
@@ -16,11 +16,7 @@ const BANNER_TEXT = {
 } as const;
 
 async function open(url: string): Promise<Page> {
-  const context = await newContext(site.browser, site.origin);
-  const page = await context.newPage();
-  await page.goto(`${site.origin}${url}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-  return page;
+  return openHydrated(await newContext(site.browser, site.origin), site.origin, url);
 }
 
 describe('doc versions', () => {
