@@ -4,7 +4,7 @@
  * context, and the link beside each h2/h3 anchor. The rest lives in
  * ./index.tsx, loaded with doc pages only.
  */
-import React, { createContext, useContext, type ReactNode } from 'react';
+import React, { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import styles from './HeadingLink.module.css';
@@ -19,6 +19,11 @@ export function useEnglishPage(): string | null {
   return useContext(EnglishPageContext);
 }
 
+/** A link to the English site: a new tab, no opener, marked as English. */
+export function EnglishLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>): ReactNode {
+  return <a target="_blank" rel="noopener" hrefLang="en" {...props} />;
+}
+
 /**
  * The link beside a heading's anchor link. It has no text of its own (its
  * mark is drawn by CSS), so heading text, copied text and the search index
@@ -30,12 +35,9 @@ export function EnglishHeadingLink({ href }: { href: string }): ReactNode {
     message: '查看此节的英文原文',
   });
   return (
-    <a
+    <EnglishLink
       className={clsx('english-heading-link', styles.headingLink)}
       href={href}
-      target="_blank"
-      rel="noopener"
-      hrefLang="en"
       aria-label={label}
       title={label}
       translate="no"

@@ -12,6 +12,8 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import { ENGLISH_SITE, LINKS } from '@site/src/data/links';
 import styles from './styles.module.css';
 
+import { EnglishLink } from './HeadingLink';
+
 export { EnglishHeadingLink, EnglishPageContext, useEnglishPage } from './HeadingLink';
 
 /** The same page on the English site. */
@@ -40,12 +42,9 @@ export function shortCommit(commit: string): string {
 
 export function EnglishPageLink({ href }: { href: string }): ReactNode {
   return (
-    <a
+    <EnglishLink
       className={clsx('english-original-link', styles.pageLink)}
       href={href}
-      target="_blank"
-      rel="noopener"
-      hrefLang="en"
       title={translate({
         id: 'theme.englishOriginal.pageLinkTitle',
         message: '在英文站打开本页的英文原文',
@@ -53,7 +52,7 @@ export function EnglishPageLink({ href }: { href: string }): ReactNode {
     >
       {translate({ id: 'theme.englishOriginal.pageLink', message: '英文原文' })}
       <IconExternalLink />
-    </a>
+    </EnglishLink>
   );
 }
 
