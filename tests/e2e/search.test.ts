@@ -4,9 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
 import { builtDocs } from '../../src/inventory/builtRoutes';
+import { DOC_VERSIONS, findDocVersion, LAST_VERSION } from '../../src/versions';
 
 /** What a reader downloads to search one version: one index file, gzipped. */
 const INDEX_BUDGET_GZIP = 500 * 1024;
@@ -34,6 +35,41 @@ async function openFirstHit(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.href !== start);
   return new URL(page.url()).pathname;
+}
+
+/** The first `count` results /docs/search lists for `query` in a version (its `version` parameter). */
+async function searchPageHits(page: Page, query: string, versionParam = '', count = 3) {
+  const params = new URLSearchParams({ q: query });
+  if (versionParam) params.set('version', versionParam);
+  await page.goto(`${site.origin}/docs/search?${params}`);
+  await page.getByRole('status').filter({ hasText: /共找到|没有找到/ }).waitFor();
+  return page
+    .locator('main ol > li h2 a')
+    .evaluateAll(
+      (links, n) => links.slice(0, n).map((link) => link.getAttribute('href') ?? ''),
+      count,
+    );
+}
+
+/** The search plugin's `version` parameter of a version: its path under /docs/ with a slash; none for the latest. */
+function versionParam(routeBase: string): string {
+  return routeBase === '/docs' ? '' : `${routeBase.slice('/docs/'.length)}/`;
+}
+
+const builtUrls = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
+const builtVersions = DOC_VERSIONS.filter((version) =>
+  [...builtUrls].some((url) => url.startsWith(`${version.routeBase}/`) || url === `${version.routeBase}/`),
+);
+
+/** The built HTML of a doc page, or undefined when the build has no such page. */
+function builtHtml(url: string): string | undefined {
+  if (!builtUrls.has(url)) return undefined;
+  const rel = url.slice('/docs/'.length);
+  for (const file of [`${rel}.html`, `${rel}/index.html`]) {
+    const full = path.join(BUILD_DIR, file);
+    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
+  }
+  return undefined;
 }
 
 describe('local search', () => {
@@ -117,5 +153,146 @@ describe('local search', () => {
     await page.waitForTimeout(500);
     assert.equal(page.url(), before, 'Enter during composition must not open a result');
     await page.context().close();
+  });
+});
+
+describe('search: the words readers type', () => {
+  const latest = findDocVersion(LAST_VERSION).routeBase;
+  const synonyms = [
+    { word: '闪屏', term: '启动页', hit: `${latest}/guides/splash-screens-and-icons` },
+    { word: '摄像头', term: '相机', hit: `${latest}/apis/camera` },
+    { word: '消息推送', term: '推送通知', hit: `${latest}/guides/push-notifications-firebase` },
+    { word: '热更新', term: '实时更新', hit: `${latest}/guides/deploying-updates` },
+    { word: '本地存储', term: 'Preferences', hit: `${latest}/apis/preferences` },
+  ];
+  for (const { word, term, hit } of synonyms) {
+    it(`${word} finds what ${term} finds, ${hit} first`, async () => {
+      const page = await (await newContext(site.browser, site.origin)).newPage();
+      const [first] = await searchPageHits(page, word);
+      assert.equal(first?.replace(/#.*/, ''), hit);
+      const [termFirst] = await searchPageHits(page, term);
+      assert.equal(termFirst?.replace(/#.*/, ''), hit);
+      await page.context().close();
+    });
+  }
+
+  it('the navbar box takes a synonym too, and announces how many results it found', async () => {
+    const page = await open('/docs/cli');
+    await typeInNavbarSearch(page, '闪屏');
+    const status = page.locator('.navbar [role="status"]');
+    assert.match(await status.innerText(), /^找到 \d+ 条结果$/);
+    assert.match(await page.locator('.navbar [role="option"] mark').first().innerText(), /启动/);
+    assert.equal(await openFirstHit(page), `${latest}/guides/splash-screens-and-icons`);
+    await page.context().close();
+  });
+});
+
+describe('search: identifiers and mixed queries, in every version', () => {
+  const queries = [
+    { query: 'getPhoto', page: 'apis/camera', hash: '#getphoto', documents: /getPhoto/ },
+    { query: 'CapacitorHttp', page: 'apis/http', documents: /CapacitorHttp/ },
+    {
+      query: 'server.url',
+      page: 'guides/live-reload',
+      documents: /<code>server<\/code>[^]*<code>url<\/code>/,
+    },
+    { query: 'cap run android --live-reload', page: 'cli/commands/run', documents: /--live-reload/ },
+    { query: 'Camera 权限', page: 'apis/camera', documents: /权限/ },
+  ];
+  for (const { query, page: docPage, hash = '', documents } of queries) {
+    // Each version whose page for it documents it (older versions may lack the page or the option).
+    const versions = builtVersions.filter((version) =>
+      documents.test(builtHtml(`${version.routeBase}/${docPage}`) ?? ''),
+    );
+    it(`${query}: the version being read lists ${docPage}${hash} in its top three`, async () => {
+      assert.ok(versions.length > 0, `no built version documents ${documents} on ${docPage}`);
+      const page = await (await newContext(site.browser, site.origin)).newPage();
+      for (const version of versions) {
+        const expected = `${version.routeBase}/${docPage}`;
+        const hits = await searchPageHits(page, query, versionParam(version.routeBase));
+        assert.ok(
+          hits.some((href) => href.startsWith(version.routeBase + '/')),
+          `${version.label}: results from another version: ${hits}`,
+        );
+        assert.ok(
+          hits.some((href) => href === `${expected}${hash}` || (!hash && href.replace(/#.*/, '') === expected)),
+          `${version.label}: ${query} → top three ${JSON.stringify(hits)}, expected ${expected}${hash}`,
+        );
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('search page: versions, keyboard and accessibility', () => {
+  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  async function axeViolations(page: Page, include?: string) {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async (selector) => {
+      const axe = (window as unknown as { axe: { run: Function } }).axe;
+      const result = await axe.run(selector ? { include: [[selector]] } : document);
+      return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    }, include);
+  }
+
+  it('offers every built version, and searches the one chosen (by keyboard alone)', async () => {
+    const older = builtVersions.find((version) => !version.isLast && version.name !== 'current');
+    assert.ok(older, 'needs a built older version');
+    const context = await newContext(site.browser, site.origin);
+    const page = await openHydrated(context, site.origin, `/docs/search?q=getPhoto`);
+    await page.getByRole('status').filter({ hasText: /共找到/ }).waitFor();
+    const select = page.getByRole('combobox', { name: '文档版本' });
+    const labels = await select.locator('option').allInnerTexts();
+    assert.deepEqual(labels, builtVersions.map((version) => version.label));
+    assert.equal(await select.inputValue(), '');
+
+    const input = page.getByRole('searchbox', { name: '搜索词' });
+    assert.ok(await input.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Tab');
+    assert.ok(await select.evaluate((element) => element === document.activeElement));
+    await select.selectOption({ label: older.label });
+    await page.waitForURL((url) => url.searchParams.get('version') === versionParam(older.routeBase));
+    const first = page.locator('main ol > li h2 a').first();
+    await page.waitForFunction(
+      (base) => document.querySelector('main ol > li h2 a')?.getAttribute('href')?.startsWith(base),
+      `${older.routeBase}/`,
+    );
+    assert.equal(await first.getAttribute('href'), `${older.routeBase}/apis/camera#getphoto`);
+    await context.close();
+  });
+
+  // axe-core is injected as an inline script, which the site's CSP rightly blocks.
+  const axeContext = () => newContext(site.browser, site.origin, { bypassCSP: true });
+
+  it('names its form, box, selector, count and results in Chinese, with no axe violations', async () => {
+    const context = await axeContext();
+    const page = await openHydrated(context, site.origin, `/docs/search?q=${encodeURIComponent('相机')}`);
+    await page.getByRole('status').filter({ hasText: /共找到 \d+ 篇文档/ }).waitFor();
+    await page.getByRole('search', { name: '搜索文档' }).waitFor();
+    await page.getByRole('list', { name: '搜索结果' }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  it('the navbar box works by keyboard alone and passes axe with its suggestions open', async () => {
+    const context = await axeContext();
+    const page = await openHydrated(context, site.origin, '/docs/cli');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: '搜索文档' });
+    assert.ok(await input.evaluate((element) => element === document.activeElement));
+    await page.keyboard.type('相机', { delay: 20 });
+    const options = page.getByRole('listbox', { name: '搜索建议' }).getByRole('option');
+    await options.first().waitFor();
+    assert.match(await page.locator('.navbar [role="status"]').innerText(), /^找到 \d+ 条结果$/);
+    assert.deepEqual(await axeViolations(page, '.navbar'), []);
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    assert.equal(await second.getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/docs/cli');
+    await context.close();
   });
 });

@@ -26,6 +26,10 @@ vi.mock('@theme-original/DocSidebarItems', () => ({
 vi.mock('@theme/NavbarItem/DocsVersionDropdownNavbarItem', () => ({
   default: () => <span>版本下拉菜单</span>,
 }));
+vi.mock('@docusaurus/Translate', () => ({
+  translate: ({ message }: { message: string }, values?: Record<string, unknown>) =>
+    message.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name])),
+}));
 vi.mock('@theme-original/TOC', () => ({ default: () => <nav>目录</nav> }));
 vi.mock('@site/src/components/DocAd', () => ({ default: () => <aside>广告</aside> }));
 vi.mock('@docusaurus/useBaseUrl', () => ({ default: (url: string) => url }));
@@ -112,5 +116,32 @@ describe('SearchBar wrapper', () => {
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
     fireEvent.keyDown(input, { key: 'a', keyCode: 65 });
     expect(keys).toEqual(['Enter', 'a']);
+  });
+
+  it('names the plugin’s box in Chinese and announces how many suggestions it shows', async () => {
+    vi.resetModules();
+    vi.doMock('@theme-original/SearchBar', () => ({
+      default: () => (
+        <div className="navbar__search">
+          <input
+            className="navbar__search-input"
+            aria-label="Search"
+            aria-expanded="true"
+            defaultValue="相机"
+          />
+          <span role="listbox">
+            <span>
+              <div role="option">Camera</div>
+              <div role="option">相机权限</div>
+            </span>
+          </span>
+        </div>
+      ),
+    }));
+    const { default: SearchBar } = await import('@site/src/theme/SearchBar');
+    render(<SearchBar />);
+    expect(screen.getByRole('textbox', { name: '搜索文档' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: '搜索建议' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('找到 2 条结果');
   });
 });

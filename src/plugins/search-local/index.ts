@@ -2,18 +2,51 @@
  * @easyops-cn/docusaurus-search-local, with its index files trimmed after it
  * writes them (./trimIndex.ts) to keep each version's index
  * within the download budget, then precompressed for nginx
- * (src/plugins/serving leaves them to this plugin).
+ * (src/plugins/serving leaves them to this plugin). In its search worker,
+ * three modules are ours (./client): queries use the glossary's terms
+ * (./synonyms.ts), long queries may leave out two words (./relaxQueries.ts),
+ * and hits are grouped by page at the page's best hit (./sortResults.ts).
+ * Its /search page is ours too (src/components/LocalSearch/SearchPage.tsx).
  */
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import searchLocal, { validateOptions } from '@easyops-cn/docusaurus-search-local';
 import { precompressFiles } from '../../serving/precompress';
 import { trimSearchIndexes } from './trimIndex';
+
+const SEARCH_PAGE = path.resolve(__dirname, '../../components/LocalSearch/SearchPage.tsx');
+
+/** How the plugin's worker imports the modules we replace. */
+const WORKER_MODULE_REQUEST = /^\.\.\/utils\/(tokenize|smartQueries|sortSearchResults)$/;
+const PLUGIN_CLIENT_DIR = path.dirname(
+  require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
+);
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
+    async contentLoaded({ actions }) {
+      actions.addRoute({
+        path: `${context.baseUrl}search`,
+        component: SEARCH_PAGE,
+        exact: true,
+      });
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      return {
+        ...plugin.configureWebpack?.(config, isServer, utils, content),
+        plugins: [
+          new NormalModuleReplacementPlugin(WORKER_MODULE_REQUEST, (resource) => {
+            const name = WORKER_MODULE_REQUEST.exec(resource.request)?.[1];
+            if (name && resource.context.startsWith(PLUGIN_CLIENT_DIR))
+              resource.request = path.join(__dirname, 'client', `${name}.ts`);
+          }),
+        ],
+      };
+    },
     async postBuild(props) {
       await writeIndexes?.call(plugin, props);
       await precompressFiles(trimSearchIndexes(props.outDir));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeResult } from '../../../../src/components/LocalSearch/describeResult';
+import { SearchDocumentKind } from '../../../../src/components/LocalSearch/types';
+
+const page = { i: 1, t: 'Camera', u: '/docs/apis/camera', b: ['API', '插件'] };
+
+describe('describeResult', () => {
+  it('shows a page hit by its title and breadcrumb', () => {
+    expect(describeResult({ document: page, type: SearchDocumentKind.Title, tokens: [] })).toEqual({
+      href: '/docs/apis/camera',
+      title: 'Camera',
+      breadcrumb: ['API', '插件'],
+    });
+  });
+
+  it('shows a heading hit under its page, linking to the heading', () => {
+    const heading = { i: 2, t: 'getPhoto(...)', u: '/docs/apis/camera', h: '#getphoto', p: 1 };
+    expect(
+      describeResult({ document: heading, type: SearchDocumentKind.Heading, page, tokens: [] }),
+    ).toEqual({
+      href: '/docs/apis/camera#getphoto',
+      title: 'getPhoto(...)',
+      breadcrumb: ['API', '插件', 'Camera'],
+    });
+  });
+
+  it('shows a text hit by its section title, with the text', () => {
+    const text = { i: 3, t: '需要相机权限', u: '/docs/apis/camera', h: '#ios', s: 'iOS', p: 1 };
+    expect(
+      describeResult({ document: text, type: SearchDocumentKind.Content, page, tokens: [] }),
+    ).toEqual({
+      href: '/docs/apis/camera#ios',
+      title: 'iOS',
+      breadcrumb: ['API', '插件', 'Camera'],
+      text: '需要相机权限',
+    });
+  });
+
+  it('falls back to the page title for a text before any heading', () => {
+    const text = { i: 4, t: '相机插件', u: '/docs/apis/camera', p: 1 };
+    const view = describeResult({ document: text, type: SearchDocumentKind.Content, page, tokens: [] });
+    expect(view.title).toBe('Camera');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sortSearchResults, type RankedHit } from '../../../../src/plugins/search-local/sortResults';
+
+const TITLE = 0;
+const HEADING = 1;
+const CONTENT = 4;
+
+function hit(id: number, type: number, page?: number): RankedHit & { name: string } {
+  return { name: `${id}`, document: { i: id }, type, page: page === undefined ? false : { i: page } };
+}
+
+const names = (hits: RankedHit[]) => hits.map((h) => (h as RankedHit & { name: string }).name);
+
+describe('sortSearchResults', () => {
+  it('keeps a page’s hits at its best hit, even when its title was found last', () => {
+    const hits = [hit(11, CONTENT, 10), hit(21, HEADING, 20), hit(20, TITLE), hit(10, TITLE)];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['10', '11', '20', '21']);
+  });
+
+  it('puts the title first within a page, the rest as found', () => {
+    const hits = [hit(12, HEADING, 10), hit(11, CONTENT, 10), hit(10, TITLE)];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['10', '12', '11']);
+  });
+
+  it('numbers the hits in the order found (the plugin’s tree view reads it)', () => {
+    const hits = [hit(11, CONTENT, 10), hit(10, TITLE)];
+    sortSearchResults(hits);
+    expect(hits.map((h) => h.index)).toEqual([1, 0]);
+  });
+
+  it('leaves hits of different pages in the order found', () => {
+    const hits = [hit(30, TITLE), hit(21, CONTENT, 20), hit(10, TITLE)];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['30', '21', '10']);
+  });
+});
