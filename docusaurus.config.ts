@@ -11,6 +11,7 @@ import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
 import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
+import tagManager from './src/plugins/tag-manager';
 
 const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
@@ -30,11 +31,17 @@ const ALGOLIA = {
   contextualSearch: false,
 };
 
+/**
+ * Analytics: the Tag Manager container, loaded once a page has loaded and
+ * the browser is idle (src/plugins/tag-manager). Not in `npm start`, nor in
+ * builds made with SITE_ANALYTICS=off (the test suite's).
+ */
 const GOOGLE_TAG_MANAGER = { containerId: 'GTM-TKMGCBC' };
+const ANALYTICS = process.env.SITE_ANALYTICS !== 'off';
 
 /** Production serving (deploy/nginx): the build's Content-Security-Policy and precompressed files. */
 const SERVING: ServingOptions = {
-  googleTagManager: Boolean(GOOGLE_TAG_MANAGER.containerId),
+  googleTagManager: ANALYTICS,
   algoliaAppId: SEARCH_PROVIDER === 'algolia' ? ALGOLIA.appId : undefined,
 };
 
@@ -127,7 +134,6 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        googleTagManager: GOOGLE_TAG_MANAGER,
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
@@ -137,6 +143,7 @@ const config: Config = {
     ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({ includedVersions: versionsToBuild }),
+    ...(ANALYTICS ? [[tagManager, GOOGLE_TAG_MANAGER] satisfies PluginConfig] : []),
     serving(SERVING),
   ],
 

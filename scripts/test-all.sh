@@ -48,8 +48,11 @@ step "formatting" npm run --silent format:check
 step "unit tests" npm run --silent test:unit
 step "content check" npm run --silent check:content
 step "API page check" npm run --silent check:api
-step "production build (all versions)" npm run --silent build
-step "Algolia DocSearch build (latest version, SEARCH_PROVIDER=algolia)" \
+# The test build leaves analytics out; the Algolia build keeps them, as
+# production does, so the tests can check how the tag manager loads.
+step "production build (all versions, SITE_ANALYTICS=off)" \
+  env SITE_ANALYTICS=off npm run --silent build
+step "Algolia DocSearch build (latest version, SEARCH_PROVIDER=algolia, with analytics)" \
   env SEARCH_PROVIDER=algolia DOCS_VERSIONS=v7 npm run --silent build -- --out-dir build-algolia
 step "route check" npm run --silent check:routes
 step "end-to-end tests" npm run --silent test:e2e

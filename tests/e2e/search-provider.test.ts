@@ -2,11 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { BUILD_DIR } from './support';
+import { ALGOLIA_BUILD_DIR, BUILD_DIR } from './support';
 import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
-
-// Built by `npm test` with SEARCH_PROVIDER=algolia next to the default build.
-const ALGOLIA_BUILD_DIR = path.resolve(BUILD_DIR, '../build-algolia');
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 const mainBundle = (dir: string) => {

@@ -19,6 +19,9 @@ export const BUILD_DIR = path.resolve(
   process.env.E2E_BUILD_DIR ?? path.resolve(__dirname, '../../build'),
 );
 
+/** The Algolia DocSearch build `npm test` makes beside the main one (with analytics, as production). */
+export const ALGOLIA_BUILD_DIR = path.resolve(BUILD_DIR, '../build-algolia');
+
 /** nginx over build/ on a free local port. */
 export function startServer(): Promise<NginxServer> {
   return startNginx({ buildDir: BUILD_DIR });

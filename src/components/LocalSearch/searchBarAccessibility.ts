@@ -46,7 +46,7 @@ export function labelSearchBar(root: ParentNode, labels: SearchBarLabels): void 
     if (suggestions) setAttribute(input, name, SUGGESTIONS_ID);
     else if (input.hasAttribute(name)) input.removeAttribute(name);
   }
-  for (const element of root.querySelectorAll('[role="listbox"]')) {
+  for (const element of Array.from(root.querySelectorAll('[role="listbox"]'))) {
     if (element === suggestions) continue;
     element.removeAttribute('role');
     if (element.id !== SUGGESTIONS_ID) element.removeAttribute('id');
