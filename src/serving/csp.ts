@@ -47,7 +47,10 @@ export type BuildSources = {
   scripts: string[];
   /** 'sha256-…' sources of inline <style> elements (pages and bundles). */
   styles: string[];
-  /** Origins of the pages' iframes (a video embedded from YouTube). */
+  /**
+   * Origins of the pages' iframes, and of the frames they load on a click
+   * (a video's poster names its player with `data-frame-src`).
+   */
   frames: string[];
   /** Origins of the pages' images from elsewhere. */
   images: string[];
@@ -157,8 +160,13 @@ function originOf(url: string): string | undefined {
 }
 
 const TAG = (name: string) => new RegExp(`<${name}\\b([^>]*)>`, 'gi');
+/** Any start tag that carries a `data-frame-src` attribute. */
+const FRAME_LOADER = /<[a-z][a-z0-9-]*\b([^>]*\sdata-frame-src\s*=[^>]*)>/gi;
 
-/** What one page holds: its inline scripts' and styles' hashes, its iframes' and images' origins. */
+/**
+ * What one page holds: its inline scripts' and styles' hashes, the origins
+ * of its iframes (and of those it loads on a click) and images.
+ */
 export function pageSources(html: string): BuildSources {
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -169,8 +177,8 @@ export function pageSources(html: string): BuildSources {
     scripts.push(sha256Source(text));
   }
   for (const [, , text] of html.matchAll(STYLE)) styles.push(sha256Source(text));
-  const origins = (tag: string, names: string[]) =>
-    [...html.matchAll(TAG(tag))].flatMap(([, attributes]) =>
+  const origins = (tags: RegExp, names: string[]) =>
+    [...html.matchAll(tags)].flatMap(([, attributes]) =>
       names
         .map((name) => attribute(attributes, name) ?? '')
         .flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
@@ -180,8 +188,12 @@ export function pageSources(html: string): BuildSources {
   return {
     scripts,
     styles,
-    frames: origins('iframe', ['src']),
-    images: origins('img', ['src', 'srcset']),
+    frames: [
+      ...origins(TAG('iframe'), ['src']),
+      // Frames a click adds (src/components/VideoEmbed): allowed before any page has them.
+      ...origins(FRAME_LOADER, ['data-frame-src']),
+    ],
+    images: origins(TAG('img'), ['src', 'srcset']),
   };
 }
 
