@@ -46,7 +46,10 @@ function ResultItem({ result }: { result: SearchResult }): ReactNode {
       )}
       {view.text && (
         <p className={styles.resultText}>
-          <Highlighted text={excerpt(view.text, result.tokens, EXCERPT_LENGTH)} words={result.tokens} />
+          <Highlighted
+            text={excerpt(view.text, result.tokens, EXCERPT_LENGTH)}
+            words={result.tokens}
+          />
         </p>
       )}
     </li>
@@ -70,8 +73,7 @@ function useSearchParams() {
 
 function statusText(query: string, results: SearchResult[] | undefined): string {
   if (!query) return '';
-  if (!results)
-    return translate({ id: 'search.page.loading', message: '正在搜索……' });
+  if (!results) return translate({ id: 'search.page.loading', message: '正在搜索……' });
   if (results.length === 0)
     return translate({ id: 'theme.SearchPage.noResultsText', message: '没有找到相关文档' });
   return translate(
