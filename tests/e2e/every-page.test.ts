@@ -52,7 +52,7 @@ async function problemsOf(page: Page, url: string, clean: string): Promise<strin
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   try {
-    await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
+    await page.goto(`${site.origin}${url}`, { waitUntil: 'commit' });
     // Docusaurus marks <html data-has-hydrated> once React has hydrated the page (and run its effects).
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -84,7 +84,17 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
     // Each worker has its own context (own storage and cache) and reuses one tab;
     // each page's listeners come off before the next page loads.
     const worker = async () => {
-      const context = await newContext(site.browser, site.origin);
+      const context = await newContext(site.browser, site.origin, {
+        viewport: { width: 800, height: 600 },
+      });
+      // Docusaurus prefetches the chunks of every link that scrolls into view
+      // (the whole sidebar on each page) unless the reader saves data: those
+      // are other pages' chunks, each checked when its own page loads here.
+      await context.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', {
+          value: { saveData: true, effectiveType: '4g' },
+        }),
+      );
       const page = await context.newPage();
       for (let next = queue.shift(); next; next = queue.shift()) {
         problems.push(...(await problemsOf(page, next.url, next.clean)));
