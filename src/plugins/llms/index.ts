@@ -5,14 +5,16 @@
  * root: /docs/llms.txt, /docs/next/llms.txt, /docs/v6/llms.txt …
  * Pages, titles, descriptions, URLs and sidebars come from the docs plugin's
  * loaded (translated) content; the Markdown from each page's source file.
+ * The conversion runs in a worker thread (./worker.ts), beside the other
+ * plugins' post-build work (search indexing) rather than after it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PluginModule } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
-import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
 import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
@@ -69,8 +71,8 @@ function fileOf(siteDir: string, version: LlmsVersion, docSource: string) {
   return { file, source };
 }
 
-/** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
-export async function writeLlmsFiles(input: {
+/** What the Markdown copies and llms.txt files are made from. */
+export type LlmsInput = {
   siteDir: string;
   outDir: string;
   siteUrl: string;
@@ -80,7 +82,10 @@ export async function writeLlmsFiles(input: {
   versions: LlmsVersion[];
   includedVersions: string[];
   convert: ConvertOptions;
-}): Promise<string[]> {
+};
+
+/** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
+export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
   const toolchain = await loadToolchain();
   const origin = input.siteUrl.replace(/\/$/, '');
   const resolvePending = createPendingLinkResolver({
@@ -104,8 +109,6 @@ export async function writeLlmsFiles(input: {
     const pages: LlmsPage[] = [];
 
     for (const { doc, file, source } of docs) {
-      // Parsing is synchronous: let the other plugins' postBuild work run between pages.
-      await new Promise((resolve) => setImmediate(resolve));
       const markdown = pageToMarkdown(
         toolchain,
         {
@@ -158,6 +161,43 @@ export async function writeLlmsFiles(input: {
   return written;
 }
 
+/** Only what the files are made of: a worker gets a copy of its input. */
+function plainVersion(version: LlmsVersion): LlmsVersion {
+  const { versionName, label, path: versionPath, contentPath, contentPathLocalized } = version;
+  return {
+    versionName,
+    label,
+    path: versionPath,
+    contentPath,
+    contentPathLocalized,
+    docs: version.docs.map(({ id, title, description, permalink, source, unlisted }) => ({
+      id,
+      title,
+      description,
+      permalink,
+      source,
+      unlisted,
+    })),
+    sidebars: version.sidebars,
+  };
+}
+
+/** Runs writeLlmsFiles and the precompression of its files in a worker thread (./worker.ts). */
+export function writeInWorker(input: LlmsInput): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker.cjs'), {
+      workerData: { ...input, versions: input.versions.map(plainVersion) },
+    });
+    worker.once('message', (result: { error?: string }) =>
+      result.error ? reject(new Error(`llms: ${result.error}`)) : resolve(),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`llms: the worker stopped with exit code ${code}`));
+    });
+  });
+}
+
 /** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
 export default function llms(options: LlmsOptions): PluginModule {
   return (context) => {
@@ -169,7 +209,7 @@ export default function llms(options: LlmsOptions): PluginModule {
         versions = (docs?.loadedVersions ?? []) as LlmsVersion[];
       },
       async postBuild({ outDir, siteConfig }) {
-        const written = await writeLlmsFiles({
+        await writeInWorker({
           siteDir: context.siteDir,
           outDir,
           siteUrl: siteConfig.url,
@@ -180,9 +220,6 @@ export default function llms(options: LlmsOptions): PluginModule {
           includedVersions: options.includedVersions,
           convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
         });
-        // Precompressed here, as the search plugin does its indexes: src/plugins/serving
-        // lists the build's files while this plugin is still writing them.
-        await precompressFiles(written);
       },
     };
   };

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { admonitionLabels, writeLlmsFiles, type LlmsVersion } from '@site/src/plugins/llms';
+import {
+  admonitionLabels,
+  writeInWorker,
+  writeLlmsFiles,
+  type LlmsVersion,
+} from '@site/src/plugins/llms';
 import { mdxSyntaxIn } from '@site/src/plugins/llms/syntax';
 import { SITE_DIR } from '../../helpers/fixtures';
 import {
@@ -102,4 +107,32 @@ describe('admonition labels', () => {
   it('fall back to Docusaurus’ Chinese labels without a code.json', () => {
     expect(admonitionLabels(os.tmpdir()).note).toBe('备注');
   });
+});
+
+describe('llms plugin in a worker thread', () => {
+  it('writes the same files, and reports failures', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
+    const input = {
+      siteDir: FIXTURE_SITE,
+      outDir,
+      siteUrl: SITE_URL,
+      baseUrl: '/docs/',
+      siteTitle: 'Capacitor 中文文档',
+      tagline: '跨平台原生运行时。',
+      versions: fixtureVersions(),
+      includedVersions: ['current', 'v7'],
+      convert: { admonitionLabels: LABELS },
+    };
+    await writeInWorker(input);
+    // (The fixture's files are below precompression's minimum size: no .br or .gz.)
+    const expected = filesUnder(EXPECTED_DIR);
+    expect(filesUnder(outDir)).toEqual(expected);
+    for (const file of expected) {
+      expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(
+        fs.readFileSync(path.join(EXPECTED_DIR, file), 'utf8'),
+      );
+    }
+    const missing = { ...input, siteDir: path.join(outDir, 'no-such-site') };
+    await expect(writeInWorker(missing)).rejects.toThrow(/^llms: .*ENOENT/s);
+  }, 30_000);
 });
