@@ -1,11 +1,11 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
+import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
@@ -291,8 +291,8 @@ const config: Config = {
     ...(SEARCH_PROVIDER === 'algolia' ? { algolia: ALGOLIA } : {}),
 
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig & ProductDropdownThemeConfig,

@@ -4,7 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
+import {
+  BUILD_DIR,
+  axeViolations,
+  newAxeContext,
+  newContext,
+  openHydrated,
+  useSiteAndBrowser,
+} from './support';
 import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
 import { builtDocs } from '../../src/inventory/builtRoutes';
 import { DOC_VERSIONS, findDocVersion, LAST_VERSION } from '../../src/versions';
@@ -42,7 +49,10 @@ async function searchPageHits(page: Page, query: string, versionParam = '', coun
   const params = new URLSearchParams({ q: query });
   if (versionParam) params.set('version', versionParam);
   await page.goto(`${site.origin}/docs/search?${params}`);
-  await page.getByRole('status').filter({ hasText: /共找到|没有找到/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /共找到|没有找到/ })
+    .waitFor();
   return page
     .locator('main ol > li h2 a')
     .evaluateAll(
@@ -58,7 +68,9 @@ function versionParam(routeBase: string): string {
 
 const builtUrls = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
 const builtVersions = DOC_VERSIONS.filter((version) =>
-  [...builtUrls].some((url) => url.startsWith(`${version.routeBase}/`) || url === `${version.routeBase}/`),
+  [...builtUrls].some(
+    (url) => url.startsWith(`${version.routeBase}/`) || url === `${version.routeBase}/`,
+  ),
 );
 
 /** The built HTML of a doc page, or undefined when the build has no such page. */
@@ -196,7 +208,11 @@ describe('search: identifiers and mixed queries, in every version', () => {
       page: 'guides/live-reload',
       documents: /<code>server<\/code>[^]*<code>url<\/code>/,
     },
-    { query: 'cap run android --live-reload', page: 'cli/commands/run', documents: /--live-reload/ },
+    {
+      query: 'cap run android --live-reload',
+      page: 'cli/commands/run',
+      documents: /--live-reload/,
+    },
     { query: 'Camera 权限', page: 'apis/camera', documents: /权限/ },
   ];
   for (const { query, page: docPage, hash = '', documents } of queries) {
@@ -215,7 +231,10 @@ describe('search: identifiers and mixed queries, in every version', () => {
           `${version.label}: results from another version: ${hits}`,
         );
         assert.ok(
-          hits.some((href) => href === `${expected}${hash}` || (!hash && href.replace(/#.*/, '') === expected)),
+          hits.some(
+            (href) =>
+              href === `${expected}${hash}` || (!hash && href.replace(/#.*/, '') === expected),
+          ),
           `${version.label}: ${query} → top three ${JSON.stringify(hits)}, expected ${expected}${hash}`,
         );
       }
@@ -225,52 +244,19 @@ describe('search: identifiers and mixed queries, in every version', () => {
 });
 
 describe('search page: versions, keyboard and accessibility', () => {
-  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function axeViolations(page: Page, include?: string) {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async (selector) => {
-      const axe = (window as unknown as { axe: { run: Function } }).axe;
-      const result = await axe.run(selector ? { include: [[selector]] } : document);
-      return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    }, include);
-  }
-
-  it('offers every built version, and searches the one chosen (by keyboard alone)', async () => {
-    const older = builtVersions.find((version) => !version.isLast && version.name !== 'current');
-    assert.ok(older, 'needs a built older version');
-    const context = await newContext(site.browser, site.origin);
-    const page = await openHydrated(context, site.origin, `/docs/search?q=getPhoto`);
-    await page.getByRole('status').filter({ hasText: /共找到/ }).waitFor();
-    const select = page.getByRole('combobox', { name: '文档版本' });
-    const labels = await select.locator('option').allInnerTexts();
-    assert.deepEqual(labels, builtVersions.map((version) => version.label));
-    assert.equal(await select.inputValue(), '');
-
-    const input = page.getByRole('searchbox', { name: '搜索词' });
-    assert.ok(await input.evaluate((element) => element === document.activeElement));
-    await page.keyboard.press('Tab');
-    assert.ok(await select.evaluate((element) => element === document.activeElement));
-    await select.selectOption({ label: older.label });
-    await page.waitForURL((url) => url.searchParams.get('version') === versionParam(older.routeBase));
-    const first = page.locator('main ol > li h2 a').first();
-    await page.waitForFunction(
-      (base) => document.querySelector('main ol > li h2 a')?.getAttribute('href')?.startsWith(base),
-      `${older.routeBase}/`,
-    );
-    assert.equal(await first.getAttribute('href'), `${older.routeBase}/apis/camera#getphoto`);
-    await context.close();
-  });
-
-  // axe-core is injected as an inline script, which the site's CSP rightly blocks.
-  const axeContext = () => newContext(site.browser, site.origin, { bypassCSP: true });
+  const axeContext = () => newAxeContext(site.browser, site.origin);
 
   it('names its form, box, selector, count and results in Chinese, with no axe violations', async () => {
     const context = await axeContext();
-    const page = await openHydrated(context, site.origin, `/docs/search?q=${encodeURIComponent('相机')}`);
-    await page.getByRole('status').filter({ hasText: /共找到 \d+ 篇文档/ }).waitFor();
+    const page = await openHydrated(
+      context,
+      site.origin,
+      `/docs/search?q=${encodeURIComponent('相机')}`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: /共找到 \d+ 篇文档/ })
+      .waitFor();
     await page.getByRole('search', { name: '搜索文档' }).waitFor();
     await page.getByRole('list', { name: '搜索结果' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);

@@ -3,6 +3,7 @@
  * with the shipped configuration (deploy/nginx, as `npm run serve:prod` runs
  * it), and Debian's headless Chromium.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
@@ -110,4 +111,29 @@ export async function openHydrated(
   // Docusaurus marks <html data-has-hydrated> once React has hydrated the page.
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
   return page;
+}
+
+/**
+ * A browser context for accessibility checks: axe-core is injected as an
+ * inline script, which the site's Content-Security-Policy rightly blocks.
+ */
+export function newAxeContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  return newContext(browser, origin, { bypassCSP: true });
+}
+
+let axeSource: string | undefined;
+
+/** axe-core's violations on the page (or inside `include`), one line each: rule and elements. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selector) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(selector ? { include: [[selector]] } : document);
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, include);
 }

@@ -38,7 +38,12 @@ describe('describeResult', () => {
 
   it('falls back to the page title for a text before any heading', () => {
     const text = { i: 4, t: '相机插件', u: '/docs/apis/camera', p: 1 };
-    const view = describeResult({ document: text, type: SearchDocumentKind.Content, page, tokens: [] });
+    const view = describeResult({
+      document: text,
+      type: SearchDocumentKind.Content,
+      page,
+      tokens: [],
+    });
     expect(view.title).toBe('Camera');
   });
 });

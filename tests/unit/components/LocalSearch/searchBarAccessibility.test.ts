@@ -77,7 +77,9 @@ describe('suggestionsAnnouncement', () => {
   });
 
   it('says when an open list has none', () => {
-    expect(suggestionsAnnouncement(searchBar({ value: 'zzqq', expanded: true }))).toBe('没有找到结果');
+    expect(suggestionsAnnouncement(searchBar({ value: 'zzqq', expanded: true }))).toBe(
+      '没有找到结果',
+    );
   });
 
   it('says nothing while the list is closed or the box is empty', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withRelaxedQueries, type SmartQuery } from '../../../../src/plugins/search-local/relaxQueries';
+import {
+  withRelaxedQueries,
+  type SmartQuery,
+} from '../../../../src/plugins/search-local/relaxQueries';
 
 /** Like the plugin: one query requiring every word, then (for 3+ words) each word left out once. */
 function pluginLike(tokens: string[], _dictionary: string[] = []): SmartQuery[] {

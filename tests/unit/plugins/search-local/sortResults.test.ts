@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { sortSearchResults, type RankedHit } from '../../../../src/plugins/search-local/sortResults';
+import {
+  sortSearchResults,
+  type RankedHit,
+} from '../../../../src/plugins/search-local/sortResults';
 
 const TITLE = 0;
 const HEADING = 1;
 const CONTENT = 4;
 
 function hit(id: number, type: number, page?: number): RankedHit & { name: string } {
-  return { name: `${id}`, document: { i: id }, type, page: page === undefined ? false : { i: page } };
+  return {
+    name: `${id}`,
+    document: { i: id },
+    type,
+    page: page === undefined ? false : { i: page },
+  };
 }
 
 const names = (hits: RankedHit[]) => hits.map((h) => (h as RankedHit & { name: string }).name);
