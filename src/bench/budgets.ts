@@ -1,0 +1,97 @@
+/** The performance budgets (issue 20) and whether a run meets them. */
+import { duration, KIB, kib, mib } from './format';
+import { peakMemory, type BenchResults } from './results';
+
+export const BUDGETS = {
+  /** First-load JS+CSS per page, gzip. */
+  firstLoadGzip: 220 * KIB,
+  /** main.js growth from a latest-version-only build to the full build, gzip. */
+  mainJsGrowthGzip: 30 * KIB,
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  buildWallMs: 40_000,
+  buildPeakMemory: 2 * 1024 * KIB * KIB,
+  /** Each version's search index, gzip. */
+  searchIndexGzip: 500 * KIB,
+};
+
+export type BudgetRow = {
+  item: string;
+  measured: string;
+  budget: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+};
+
+const NOT_MEASURED = '未测';
+
+function scoreRows(results: BenchResults): BudgetRow[] {
+  const checks = [
+    ['performance', '性能', BUDGETS.performance],
+    ['accessibility', '无障碍', BUDGETS.accessibility],
+    ['best-practices', '最佳实践', BUDGETS.bestPractices],
+  ] as const;
+  const rows: BudgetRow[] = [];
+  for (const [category, name, minimum] of checks) {
+    for (const route of results.firstLoad.map((f) => f.route)) {
+      const page = results.lighthouse?.pages.find((p) => p.route === route);
+      const score = page?.scores[category] ?? null;
+      rows.push({
+        item: `Lighthouse ${name} ${route}`,
+        measured: score === null ? NOT_MEASURED : String(score),
+        budget: minimum === 100 ? '= 100' : `≥ ${minimum}`,
+        met: score === null ? null : score >= minimum,
+      });
+    }
+  }
+  return rows;
+}
+
+export function budgetRows(results: BenchResults): BudgetRow[] {
+  const rows: BudgetRow[] = results.firstLoad.map((page) => ({
+    item: `首屏 JS+CSS（gzip）${page.route}`,
+    measured: kib(page.gzip),
+    budget: `≤ ${kib(BUDGETS.firstLoadGzip)}`,
+    met: page.gzip <= BUDGETS.firstLoadGzip,
+  }));
+
+  const growth = results.v7 ? results.mainJs.gzip - results.v7.mainJs.gzip : undefined;
+  rows.push({
+    item: 'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）',
+    measured: growth === undefined ? `${NOT_MEASURED}（需 --compare-v7）` : kib(growth),
+    budget: `≤ ${kib(BUDGETS.mainJsGrowthGzip)}`,
+    met: growth === undefined ? null : growth <= BUDGETS.mainJsGrowthGzip,
+  });
+
+  rows.push(...scoreRows(results));
+
+  const build = results.build;
+  rows.push(
+    {
+      item: '构建墙钟时间（全部版本）',
+      measured: build ? duration(build.wallMs) : `${NOT_MEASURED}（--skip-build）`,
+      budget: `≤ ${duration(BUDGETS.buildWallMs)}`,
+      met: build ? build.wallMs <= BUDGETS.buildWallMs : null,
+    },
+    {
+      item: '构建峰值内存（全部版本）',
+      measured: build ? mib(peakMemory(build)) : `${NOT_MEASURED}（--skip-build）`,
+      budget: `≤ ${mib(BUDGETS.buildPeakMemory)}`,
+      met: build ? peakMemory(build) <= BUDGETS.buildPeakMemory : null,
+    },
+  );
+
+  for (const index of results.searchIndexes)
+    rows.push({
+      item: `搜索索引（gzip）${index.version}`,
+      measured: kib(index.gzip),
+      budget: `≤ ${kib(BUDGETS.searchIndexGzip)}`,
+      met: index.gzip <= BUDGETS.searchIndexGzip,
+    });
+  return rows;
+}
+
+export function verdict(met: boolean | null): string {
+  return met === null ? '—' : met ? '✅ 达标' : '❌ 未达标';
+}

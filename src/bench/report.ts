@@ -1,0 +1,204 @@
+/** The Markdown benchmark report. */
+import { budgetRows, verdict } from './budgets';
+import type { BuildResult, Phase } from './build';
+import { duration, kib, mib, table } from './format';
+import { BLOCKED_URL_PATTERNS, type LighthouseResults } from './lighthouse';
+import { peakMemory, type BenchResults } from './results';
+
+/** How many of a page's largest files the report lists. */
+export const LARGEST_FILES = 5;
+
+const CATEGORY_NAMES: Record<string, string> = {
+  accessibility: '无障碍',
+  'best-practices': '最佳实践',
+};
+
+function builds(results: BenchResults): BuildResult[] {
+  return [results.build, results.v7?.build].filter((b): b is BuildResult => b !== undefined);
+}
+
+/** One row per phase label (in the order first seen), one column per build. */
+export function phaseTable(list: BuildResult[]): string {
+  const labels: string[] = [];
+  for (const build of list)
+    for (const phase of build.phases) if (!labels.includes(phase.label)) labels.push(phase.label);
+  const cell = (phases: Phase[], label: string) => {
+    const phase = phases.find((p) => p.label === label);
+    return phase ? duration(phase.ms) : '—';
+  };
+  return table(
+    ['阶段', ...list.map((b) => b.label)],
+    labels.map((label) => [label, ...list.map((b) => cell(b.phases, label))]),
+  );
+}
+
+function buildSection(results: BenchResults): string[] {
+  const list = builds(results);
+  if (list.length === 0)
+    return ['## 构建', '', `未构建（--skip-build），沿用 ${results.buildDir} 中已有的构建结果。`];
+  const lines = [
+    '## 构建',
+    '',
+    table(
+      [
+        '构建',
+        '输出目录',
+        '墙钟时间',
+        '峰值内存',
+        '最大单进程 RSS（GNU time）',
+        '进程树 RSS 合计（采样）',
+      ],
+      list.map((b) => [
+        b.label,
+        `\`${b.outDir}\``,
+        duration(b.wallMs),
+        mib(peakMemory(b)),
+        b.maxRss === undefined ? '—' : mib(b.maxRss),
+        mib(b.treePeakRss),
+      ]),
+    ),
+  ];
+  if (list.some((b) => b.phases.length > 0))
+    lines.push('', '### 各阶段耗时（`DOCUSAURUS_PERF_LOGGER=true`）', '', phaseTable(list));
+  return lines;
+}
+
+function firstLoadSection(results: BenchResults): string[] {
+  const lines = [
+    '## 首屏 JS + CSS',
+    '',
+    '页面 HTML 引用的脚本和样式表，加上 Docusaurus 在水合前加载的路由分块（在 Chromium 中观察到的）。',
+    '',
+    table(
+      ['页面', '文件数（HTML 引用 + 水合前加载）', '原始', 'gzip'],
+      results.firstLoad.map((page) => [
+        page.route,
+        `${page.files.length}（${page.fromHtml} + ${page.files.length - page.fromHtml}）`,
+        kib(page.raw),
+        kib(page.gzip),
+      ]),
+    ),
+    '',
+    `### 各页最大的 ${LARGEST_FILES} 个文件`,
+    '',
+    table(
+      ['页面', '文件', '原始', 'gzip'],
+      results.firstLoad.flatMap((page) =>
+        page.files
+          .slice(0, LARGEST_FILES)
+          .map((file) => [page.route, `\`${file.file}\``, kib(file.raw), kib(file.gzip)]),
+      ),
+    ),
+    '',
+    '### main.js',
+    '',
+  ];
+  const rows = [
+    ['全部版本', `\`${results.mainJs.file}\``, kib(results.mainJs.raw), kib(results.mainJs.gzip)],
+  ];
+  if (results.v7) {
+    const { mainJs } = results.v7;
+    rows.push(
+      ['仅 v7', `\`${mainJs.file}\``, kib(mainJs.raw), kib(mainJs.gzip)],
+      ['增长', '', kib(results.mainJs.raw - mainJs.raw), kib(results.mainJs.gzip - mainJs.gzip)],
+    );
+  }
+  lines.push(table(['构建', '文件', '原始', 'gzip'], rows));
+  return lines;
+}
+
+function searchSection(results: BenchResults): string[] {
+  return [
+    '## 搜索索引',
+    '',
+    table(
+      ['版本', '文件', '原始', 'gzip'],
+      results.searchIndexes.map((index) => [
+        index.version,
+        `\`${index.file}\``,
+        kib(index.raw),
+        kib(index.gzip),
+      ]),
+    ),
+  ];
+}
+
+const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms: number | null) => (ms === null ? '—' : `${Math.round(ms)} ms`);
+const score = (value: number | null) => (value === null ? '—' : String(value));
+
+export function lighthouseSection(lighthouse: LighthouseResults | undefined): string[] {
+  if (!lighthouse) return ['## Lighthouse', '', '未运行（--skip-lighthouse）。'];
+  const lines = [
+    '## Lighthouse',
+    '',
+    `Lighthouse ${lighthouse.lighthouseVersion || '?'}，${lighthouse.userAgent || 'Chromium'}；` +
+      `移动端预设，默认的模拟节流；每页 ${lighthouse.runsPerPage} 次，每项取中位数。`,
+    '',
+    table(
+      ['页面', '性能', '无障碍', '最佳实践', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', '成功次数'],
+      lighthouse.pages.map((p) => [
+        p.route,
+        score(p.scores.performance),
+        score(p.scores.accessibility),
+        score(p.scores['best-practices']),
+        seconds(p.metrics.fcp),
+        seconds(p.metrics.lcp),
+        millis(p.metrics.tbt),
+        p.metrics.cls === null ? '—' : p.metrics.cls.toFixed(3),
+        seconds(p.metrics.si),
+        `${p.runs}/${lighthouse.runsPerPage}`,
+      ]),
+    ),
+    '',
+    '### 未通过的审计（无障碍、最佳实践）',
+    '',
+  ];
+  const failed = lighthouse.pages.flatMap((p) =>
+    p.failed.map((a) => [
+      p.route,
+      CATEGORY_NAMES[a.category] ?? a.category,
+      `\`${a.id}\`：${a.title}`,
+      `${a.runs}/${p.runs}`,
+    ]),
+  );
+  lines.push(failed.length ? table(['页面', '类别', '审计', '未通过次数'], failed) : '无。');
+  const errors = lighthouse.pages.flatMap((p) => p.errors.map((e) => `- ${p.route}：${e}`));
+  if (errors.length) lines.push('', '### 失败的运行', '', ...errors);
+  return lines;
+}
+
+export function renderReport(results: BenchResults): string {
+  const rows = budgetRows(results);
+  const count = (met: boolean | null) => rows.filter((r) => r.met === met).length;
+  return [
+    '# 性能基准报告',
+    '',
+    `由 \`npm run bench\` 生成于 ${results.date}；${results.machine}。`,
+    '',
+    '## 预算',
+    '',
+    `${count(true)} 项达标，${count(false)} 项未达标，${count(null)} 项未测。`,
+    '',
+    table(
+      ['项目', '实测', '预算', '结果'],
+      rows.map((r) => [r.item, r.measured, r.budget, verdict(r.met)]),
+    ),
+    '',
+    ...buildSection(results),
+    '',
+    ...firstLoadSection(results),
+    '',
+    ...searchSection(results),
+    '',
+    ...lighthouseSection(results.lighthouse),
+    '',
+    '## 测量方法',
+    '',
+    '- 构建：`docusaurus build --out-dir <目录>`，使用单独的生成文件目录（`.bench/`），不与其他构建争用 `.docusaurus`；在 `/usr/bin/time -v` 下运行，同时每 500 ms 用 `ps` 统计整个进程树的 RSS 之和。峰值内存取两者中较大者。这台机器上若同时有其他任务，墙钟时间会偏长。',
+    '- 体积：原始字节数，以及 gzip（级别 9，与构建生成的 `.gz` 副本相同）后的字节数；1 KiB = 1024 字节。',
+    '- 首屏 JS + CSS：HTML 中的 `<script src>`、`<link rel=stylesheet>`、`<link rel=preload as=script|style>`、`<link rel=modulepreload>`，加上客户端入口在 `hydrateRoot` 之前预加载的路由分块（Rspack 构建的 HTML 不列出这些分块，所以在 Chromium 中读取水合开始时的 Resource Timing 记录）。',
+    `- Lighthouse：经 nginx（部署配置）提供构建结果，chrome-launcher 每次运行启动一个新的 Debian Chromium；第三方主机（${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join('、')}）被屏蔽，只测本站自己的代码。`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,29 @@
+/** Everything one benchmark run measures. */
+import type { BuildResult } from './build';
+import type { FirstLoad } from './firstLoad';
+import type { LighthouseResults } from './lighthouse';
+import type { SearchIndexSize } from './searchIndex';
+import type { FileSize } from './sizes';
+
+export type BenchResults = {
+  /** ISO date and time of the run. */
+  date: string;
+  /** Where it ran: Node.js version, CPU count and model, memory. */
+  machine: string;
+  /** The full build measured. */
+  buildDir: string;
+  /** The full build's timings; undefined with --skip-build. */
+  build?: BuildResult;
+  /** With --compare-v7: the latest version alone. */
+  v7?: { buildDir: string; build?: BuildResult; mainJs: FileSize };
+  mainJs: FileSize;
+  firstLoad: FirstLoad[];
+  searchIndexes: SearchIndexSize[];
+  /** Undefined with --skip-lighthouse. */
+  lighthouse?: LighthouseResults;
+};
+
+/** A build's peak memory: the larger of GNU time's single-process peak and the sampled tree total. */
+export function peakMemory(build: BuildResult): number {
+  return Math.max(build.maxRss ?? 0, build.treePeakRss);
+}

@@ -1,0 +1,136 @@
+/**
+ * One benchmark run: builds (unless reusing one), measures sizes, serves the
+ * build with nginx for the browser measurements, writes the report.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startNginx } from '../serving/nginx';
+import { findDocVersion, LAST_VERSION } from '../versions';
+import { timedBuild, type BuildResult } from './build';
+import { firstLoad, mainBundle, type FirstLoad } from './firstLoad';
+import { duration, mib } from './format';
+import { launchChromium, resourcesBeforeHydration } from './hydration';
+import { runLighthouse, type LighthouseResults } from './lighthouse';
+import { renderReport } from './report';
+import { peakMemory, type BenchResults } from './results';
+import { searchIndexSizes } from './searchIndex';
+
+/** The pages measured: the home page, an API page (latest and v6) and a CLI page. */
+export const PAGES = [
+  '/docs/',
+  '/docs/apis/camera',
+  '/docs/v6/apis/camera',
+  '/docs/cli/commands/run',
+];
+
+export type BenchOptions = {
+  siteDir: string;
+  /** The full build's folder (absolute). The latest-version-only build goes beside it, in <outDir>-v7. */
+  outDir: string;
+  /** Reuse the builds already in outDir (and <outDir>-v7). */
+  skipBuild: boolean;
+  /** Also build the latest version alone, for main.js growth. */
+  compareV7: boolean;
+  skipLighthouse: boolean;
+  /** Lighthouse runs per page. */
+  runs: number;
+  reportFile: string;
+};
+
+export function v7OutDir(outDir: string): string {
+  return `${outDir}-${findDocVersion(LAST_VERSION).label}`;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const load = os.loadavg()[0].toFixed(1);
+  return `Node.js ${process.version}，${cpus.length} 核（${cpus[0]?.model.trim() ?? '?'}），内存 ${mib(os.totalmem())}，开始时 1 分钟平均负载 ${load}`;
+}
+
+async function buildOrReuse(
+  options: BenchOptions,
+  outDir: string,
+  label: string,
+  log: (line: string) => void,
+  docsVersions?: string,
+): Promise<BuildResult | undefined> {
+  if (options.skipBuild) {
+    if (!fs.existsSync(path.join(outDir, 'index.html')))
+      throw new Error(`${outDir} 中没有构建结果：去掉 --skip-build 先构建一次`);
+    log(`› 沿用 ${outDir} 中的构建（${label}）`);
+    return undefined;
+  }
+  log(`› 构建${label} → ${outDir}（输出写入 ${outDir}.log）`);
+  const build = await timedBuild({ siteDir: options.siteDir, outDir, label, docsVersions });
+  log(`  ${duration(build.wallMs)}，峰值内存 ${mib(peakMemory(build))}`);
+  return build;
+}
+
+export async function runBench(
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<{ report: string; results: BenchResults }> {
+  const { outDir } = options;
+  const where = machine();
+  const build = await buildOrReuse(options, outDir, '全部版本', log);
+  let v7: BenchResults['v7'];
+  if (options.compareV7) {
+    const dir = v7OutDir(outDir);
+    const label = `仅 ${findDocVersion(LAST_VERSION).label}`;
+    const v7Build = await buildOrReuse(options, dir, label, log, LAST_VERSION);
+    v7 = { buildDir: dir, build: v7Build, mainJs: mainBundle(dir) };
+  }
+
+  log('› 统计体积与搜索索引');
+  const mainJs = mainBundle(outDir);
+  const searchIndexes = searchIndexSizes(outDir);
+
+  log('› 用 nginx 提供构建结果，在 Chromium 中测首屏加载');
+  const server = await startNginx({ buildDir: outDir });
+  const pages: FirstLoad[] = [];
+  let lighthouse: LighthouseResults | undefined;
+  try {
+    const browser = await launchChromium();
+    try {
+      for (const route of PAGES)
+        pages.push(
+          firstLoad(
+            outDir,
+            route,
+            await resourcesBeforeHydration(browser, `${server.origin}${route}`),
+          ),
+        );
+    } finally {
+      await browser.close();
+    }
+    if (!options.skipLighthouse) {
+      log(`› Lighthouse（每页 ${options.runs} 次，报告 JSON 写入 ${outDir}.lighthouse/）`);
+      lighthouse = await runLighthouse({
+        origin: server.origin,
+        routes: PAGES,
+        runs: options.runs,
+        reportDir: `${outDir}.lighthouse`,
+        log,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+
+  const results: BenchResults = {
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    machine: where,
+    buildDir: outDir,
+    build,
+    v7,
+    mainJs,
+    firstLoad: pages,
+    searchIndexes,
+    lighthouse,
+  };
+  const report = renderReport(results);
+  fs.mkdirSync(path.dirname(options.reportFile), { recursive: true });
+  fs.writeFileSync(options.reportFile, report);
+  return { report, results };
+}

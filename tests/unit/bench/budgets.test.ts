@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { budgetRows, verdict } from '../../../src/bench/budgets';
+import { benchResults, buildResult } from '../helpers/benchResults';
+
+const row = (rows: ReturnType<typeof budgetRows>, item: string) => {
+  const found = rows.find((r) => r.item === item);
+  if (!found) throw new Error(`no row ${item}`);
+  return found;
+};
+
+describe('budgetRows', () => {
+  it('checks first-load size per page against 220 KiB gzip', () => {
+    const rows = budgetRows(benchResults());
+    expect(row(rows, '首屏 JS+CSS（gzip）/docs/')).toEqual({
+      item: '首屏 JS+CSS（gzip）/docs/',
+      measured: '238.0 KiB',
+      budget: '≤ 220.0 KiB',
+      met: false,
+    });
+    expect(row(rows, '首屏 JS+CSS（gzip）/docs/apis/camera').met).toBe(true);
+  });
+
+  it('checks main.js growth only when the latest version was built alone', () => {
+    const growth = 'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）';
+    expect(row(budgetRows(benchResults()), growth)).toMatchObject({
+      measured: '40.0 KiB',
+      met: false,
+    });
+    expect(row(budgetRows(benchResults({ v7: undefined })), growth)).toMatchObject({
+      measured: '未测（需 --compare-v7）',
+      met: null,
+    });
+  });
+
+  it('checks each page’s Lighthouse scores', () => {
+    const rows = budgetRows(benchResults());
+    expect(row(rows, 'Lighthouse 性能 /docs/')).toMatchObject({ measured: '92', met: true });
+    expect(row(rows, 'Lighthouse 性能 /docs/apis/camera')).toMatchObject({
+      budget: '≥ 90',
+      met: false,
+    });
+    expect(row(rows, 'Lighthouse 无障碍 /docs/apis/camera')).toMatchObject({
+      budget: '= 100',
+      met: false,
+    });
+    expect(row(rows, 'Lighthouse 最佳实践 /docs/')).toMatchObject({ met: true });
+    const skipped = budgetRows(benchResults({ lighthouse: undefined }));
+    expect(row(skipped, 'Lighthouse 性能 /docs/')).toMatchObject({ measured: '未测', met: null });
+  });
+
+  it('checks build time and the larger of the two memory peaks', () => {
+    const rows = budgetRows(benchResults());
+    expect(row(rows, '构建墙钟时间（全部版本）')).toMatchObject({
+      measured: '150.0 s',
+      budget: '≤ 40.0 s',
+      met: false,
+    });
+    expect(row(rows, '构建峰值内存（全部版本）')).toMatchObject({
+      measured: '1,600 MiB',
+      budget: '≤ 2,048 MiB',
+      met: true,
+    });
+    const heavy = budgetRows(
+      benchResults({ build: buildResult({ maxRss: 3000 * 1024 * 1024, wallMs: 30_000 }) }),
+    );
+    expect(row(heavy, '构建峰值内存（全部版本）').met).toBe(false);
+    expect(row(heavy, '构建墙钟时间（全部版本）').met).toBe(true);
+    const reused = budgetRows(benchResults({ build: undefined }));
+    expect(row(reused, '构建墙钟时间（全部版本）').met).toBeNull();
+  });
+
+  it('checks each version’s search index against 500 KiB gzip', () => {
+    const rows = budgetRows(benchResults());
+    expect(row(rows, '搜索索引（gzip）v8').met).toBe(true);
+    expect(row(rows, '搜索索引（gzip）v7').met).toBe(false);
+  });
+});
+
+describe('verdict', () => {
+  it('writes met, not met or not measured', () => {
+    expect([verdict(true), verdict(false), verdict(null)]).toEqual(['✅ 达标', '❌ 未达标', '—']);
+  });
+});

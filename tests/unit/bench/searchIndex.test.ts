@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { searchIndexSizes, versionOfIndexFile } from '../../../src/bench/searchIndex';
+import { tempTree } from '../helpers/fixtures';
+
+describe('versionOfIndexFile', () => {
+  const versions = [
+    { label: 'v8', path: 'next' },
+    { label: 'v7', path: '' },
+    { label: 'v6', path: 'v6' },
+  ];
+
+  it('names the version from the index’s folder: the latest at the root', () => {
+    expect(versionOfIndexFile('search-index-abc.json', versions)).toBe('v7');
+    expect(versionOfIndexFile('next/search-index-abc.json', versions)).toBe('v8');
+    expect(versionOfIndexFile('v6/search-index.json', versions)).toBe('v6');
+    expect(versionOfIndexFile('other/search-index.json', versions)).toBe('other');
+  });
+});
+
+describe('searchIndexSizes', () => {
+  it('measures every version’s index, newest version first', () => {
+    const dir = tempTree(
+      {
+        'v6/search-index-1.json': '[6]',
+        'search-index-1.json': '[7, 7]',
+        'next/search-index-1.json': '[8]',
+        'search-index-1.json.gz': 'x',
+        'assets/js/a.js': '1',
+      },
+      'bench-',
+    );
+    const sizes = searchIndexSizes(dir);
+    expect(sizes.map((s) => [s.version, s.file, s.raw])).toEqual([
+      ['v8', 'next/search-index-1.json', 3],
+      ['v7', 'search-index-1.json', 6],
+      ['v6', 'v6/search-index-1.json', 3],
+    ]);
+    expect(sizes[0].gzip).toBeGreaterThan(0);
+  });
+});

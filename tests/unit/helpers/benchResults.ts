@@ -1,0 +1,95 @@
+/** A benchmark run's results, for the report and budget tests. */
+import type { BuildResult } from '../../../src/bench/build';
+import type { PageSummary } from '../../../src/bench/lighthouse';
+import type { BenchResults } from '../../../src/bench/results';
+
+const KIB = 1024;
+
+export function buildResult(overrides: Partial<BuildResult> = {}): BuildResult {
+  return {
+    label: '全部版本',
+    outDir: '/tmp/bench-build',
+    wallMs: 150_000,
+    maxRss: 1500 * KIB * KIB,
+    treePeakRss: 1600 * KIB * KIB,
+    phases: [
+      { label: 'Load site', ms: 4000 },
+      { label: 'Bundling with rspack', ms: 90_000 },
+      { label: '总计', ms: 148_000 },
+    ],
+    logFile: '/tmp/bench-build.log',
+    ...overrides,
+  };
+}
+
+export function pageSummary(route: string, overrides: Partial<PageSummary> = {}): PageSummary {
+  return {
+    route,
+    runs: 3,
+    errors: [],
+    scores: { performance: 92, accessibility: 100, 'best-practices': 100 },
+    metrics: { fcp: 1200, lcp: 2500, tbt: 150, cls: 0.002, si: 1800 },
+    failed: [],
+    ...overrides,
+  };
+}
+
+export function benchResults(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    date: '2025-11-23 16:00 UTC',
+    machine: 'Node.js v20, 2 核',
+    buildDir: '/tmp/bench-build',
+    build: buildResult(),
+    mainJs: { file: 'assets/js/main.1.js', raw: 900 * KIB, gzip: 220 * KIB },
+    v7: {
+      buildDir: '/tmp/bench-build-v7',
+      build: buildResult({ label: '仅 v7', outDir: '/tmp/bench-build-v7', wallMs: 39_000 }),
+      mainJs: { file: 'assets/js/main.2.js', raw: 600 * KIB, gzip: 180 * KIB },
+    },
+    firstLoad: [
+      {
+        route: '/docs/',
+        files: [
+          { file: 'assets/js/main.1.js', raw: 900 * KIB, gzip: 220 * KIB },
+          { file: 'assets/css/styles.css', raw: 90 * KIB, gzip: 18 * KIB },
+        ],
+        fromHtml: 2,
+        raw: 990 * KIB,
+        gzip: 238 * KIB,
+      },
+      {
+        route: '/docs/apis/camera',
+        files: [{ file: 'assets/js/main.1.js', raw: 200 * KIB, gzip: 200 * KIB }],
+        fromHtml: 1,
+        raw: 200 * KIB,
+        gzip: 200 * KIB,
+      },
+    ],
+    searchIndexes: [
+      { file: 'next/search-index-1.json', version: 'v8', raw: 2000 * KIB, gzip: 480 * KIB },
+      { file: 'search-index-1.json', version: 'v7', raw: 2200 * KIB, gzip: 510 * KIB },
+    ],
+    lighthouse: {
+      lighthouseVersion: '12.8.2',
+      userAgent: 'HeadlessChrome/142',
+      runsPerPage: 3,
+      pages: [
+        pageSummary('/docs/'),
+        pageSummary('/docs/apis/camera', {
+          scores: { performance: 78, accessibility: 93, 'best-practices': 100 },
+          failed: [
+            {
+              category: 'accessibility',
+              id: 'color-contrast',
+              title: 'Low contrast',
+              runs: 2,
+            },
+          ],
+          errors: ['PROTOCOL_TIMEOUT: slow'],
+          runs: 2,
+        }),
+      ],
+    },
+    ...overrides,
+  };
+}
