@@ -6,25 +6,7 @@
  * entries at that moment; prefetches started by links after hydration are
  * not among them.
  */
-import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-}
+import type { Browser } from 'playwright-core';
 
 /**
  * Page script (a string: functions compiled by tsx reference helpers the page

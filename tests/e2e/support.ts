@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { launchChromium } from '../../src/browser/chromium';
 import { startNginx, type NginxServer } from '../../src/serving/nginx';
 
 /** The build under test: build/, or E2E_BUILD_DIR (its Algolia build beside it, as build-algolia). */
@@ -29,19 +29,7 @@ export function startServer(): Promise<NginxServer> {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return launchChromium(['--disable-quic']);
 }
 
 /** What a page logs as a console error when the Content-Security-Policy blocks something. */

@@ -6,6 +6,7 @@ import {
   admonitionLabels,
   writeInWorker,
   writeLlmsFiles,
+  type LlmsInput,
   type LlmsVersion,
 } from '@site/src/plugins/llms';
 import { mdxSyntaxIn } from '@site/src/plugins/llms/syntax';
@@ -19,11 +20,11 @@ import {
   fixtureVersions,
 } from './helpers';
 
-async function build(versions: LlmsVersion[] = fixtureVersions()) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
-  const written = await writeLlmsFiles({
+/** The plugin's input for the fixture site, writing into a new temporary folder. */
+function fixtureInput(versions: LlmsVersion[] = fixtureVersions()): LlmsInput {
+  return {
     siteDir: FIXTURE_SITE,
-    outDir,
+    outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'llms-')),
     siteUrl: SITE_URL,
     baseUrl: '/docs/',
     siteTitle: 'Capacitor 中文文档',
@@ -31,7 +32,13 @@ async function build(versions: LlmsVersion[] = fixtureVersions()) {
     versions,
     includedVersions: ['current', 'v7'],
     convert: { admonitionLabels: LABELS },
-  });
+  };
+}
+
+async function build(versions: LlmsVersion[] = fixtureVersions()) {
+  const input = fixtureInput(versions);
+  const { outDir } = input;
+  const written = await writeLlmsFiles(input);
   return {
     outDir,
     written: written.map((f) => path.relative(outDir, f).split(path.sep).join('/')),
@@ -111,18 +118,8 @@ describe('admonition labels', () => {
 
 describe('llms plugin in a worker thread', () => {
   it('writes the same files, and reports failures', async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
-    const input = {
-      siteDir: FIXTURE_SITE,
-      outDir,
-      siteUrl: SITE_URL,
-      baseUrl: '/docs/',
-      siteTitle: 'Capacitor 中文文档',
-      tagline: '跨平台原生运行时。',
-      versions: fixtureVersions(),
-      includedVersions: ['current', 'v7'],
-      convert: { admonitionLabels: LABELS },
-    };
+    const input = fixtureInput();
+    const { outDir } = input;
     await writeInWorker(input);
     // (The fixture's files are below precompression's minimum size: no .br or .gz.)
     const expected = filesUnder(EXPECTED_DIR);
