@@ -84,9 +84,14 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
     // Each worker has its own context (own storage and cache) and reuses one tab;
     // each page's listeners come off before the next page loads.
     const worker = async () => {
-      const context = await newContext(site.browser, site.origin, {
-        viewport: { width: 800, height: 600 },
-      });
+      // No request interception: the test build asks no other host for anything
+      // (one it did would fail, and show as a console error).
+      const context = await newContext(
+        site.browser,
+        site.origin,
+        { viewport: { width: 800, height: 600 } },
+        { answerOtherHosts: false },
+      );
       // Docusaurus prefetches the chunks of every link that scrolls into view
       // (the whole sidebar on each page) unless the reader saves data: those
       // are other pages' chunks, each checked when its own page loads here.
