@@ -2,7 +2,8 @@
  * `npm start`: the Docusaurus dev server, plus local search in dev. The
  * search plugin writes its index only after a production build, so a build
  * runs beside the dev server and its index files are served from a
- * dev-only static folder as soon as they are ready.
+ * dev-only static folder as soon as they are ready. The build starts once
+ * the dev server has compiled, so it does not slow down the first page.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +20,26 @@ fs.mkdirSync(devStatic, { recursive: true });
 const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
 const dev = spawn(docusaurus, ['start', ...process.argv.slice(2)], {
   cwd: siteDir,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, SEARCH_DEV_STATIC: devStatic },
 });
 
-if (process.env.SEARCH_PROVIDER !== 'algolia') {
+/** Calls `then` once the dev server has compiled the site (its output passes through). */
+function whenDevServerRuns(then: () => void) {
+  let waiting = true;
+  dev.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (waiting && /compiled successfully/.test(chunk.toString())) {
+      waiting = false;
+      then();
+    }
+  });
+}
+
+if (process.env.SEARCH_PROVIDER === 'algolia') whenDevServerRuns(() => {});
+else whenDevServerRuns(buildSearchIndex);
+
+function buildSearchIndex() {
   console.log('› 正在后台生成本地搜索索引，完成后开发服务器即可搜索……');
   const build = spawn(docusaurus, ['build', '--out-dir', indexBuild], {
     cwd: siteDir,
