@@ -8,7 +8,6 @@ import { startNginx, type NginxServer } from '../../src/serving/nginx';
 import { CONTAINER_META } from '../../src/plugins/tag-manager/container';
 import { ALGOLIA_BUILD_DIR, BUILD_DIR, launchBrowser, newContext } from './support';
 
-const CONTAINER_SCRIPT = /googletagmanager\.com\/gtm\.js\?id=GTM-/;
 const page = (dir: string) => fs.readFileSync(path.join(dir, 'apis/camera/index.html'), 'utf8');
 
 describe('analytics', () => {
@@ -54,18 +53,22 @@ describe('analytics', () => {
           (window as unknown as { loadedAt: number }).loadedAt = performance.now();
         });
       });
-      const containerRequest = tab.waitForRequest(CONTAINER_SCRIPT);
       await tab.goto(`${server.origin}/docs/apis/camera`);
-      await containerRequest;
-      const { loadedAt, requestedAt } = await tab.evaluate(() => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((resource) => resource.name.includes('gtm.js'));
-        return {
-          loadedAt: (window as unknown as { loadedAt?: number }).loadedAt,
-          requestedAt: entry?.startTime,
-        };
-      });
+      // Its Resource Timing entry appears once the (empty) answer has arrived.
+      const requestedAt = await (
+        await tab.waitForFunction(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .find((resource) => /googletagmanager\.com\/gtm\.js\?id=GTM-/.test(resource.name))
+              ?.startTime,
+          undefined,
+          { timeout: 15_000 },
+        )
+      ).jsonValue();
+      const loadedAt = await tab.evaluate(
+        () => (window as unknown as { loadedAt?: number }).loadedAt,
+      );
       assert.ok(loadedAt !== undefined && requestedAt !== undefined, `${loadedAt} ${requestedAt}`);
       assert.ok(
         requestedAt > loadedAt,
