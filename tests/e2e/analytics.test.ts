@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { readBuildPolicy } from '../../src/serving/csp';
 import { startNginx, type NginxServer } from '../../src/serving/nginx';
 import { CONTAINER_META } from '../../src/plugins/tag-manager/container';
-import { ALGOLIA_BUILD_DIR, BUILD_DIR, launchBrowser, newContext } from './support';
+import { ALGOLIA_BUILD_DIR, BUILD_DIR, consoleErrors, launchBrowser, newContext } from './support';
 
 const page = (dir: string) => fs.readFileSync(path.join(dir, 'apis/camera/index.html'), 'utf8');
 
@@ -44,10 +44,7 @@ describe('analytics', () => {
     it('load the container only after the page has loaded, without a console error', async () => {
       const context = await newContext(browser, server.origin);
       const tab = await context.newPage();
-      const errors: string[] = [];
-      tab.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = consoleErrors(tab);
       await tab.addInitScript(() => {
         window.addEventListener('load', () => {
           (window as unknown as { loadedAt: number }).loadedAt = performance.now();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { newContext, openHydrated, useSiteAndBrowser } from './support';
+import { consoleErrors, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 
@@ -24,12 +24,9 @@ type Watched = { page: Page; youTubeRequests: string[]; errors: string[] };
 async function openWatched(options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await newContext(site.browser, site.origin, options);
   const youTubeRequests: string[] = [];
-  const errors: string[] = [];
+  const errors = consoleErrors(context);
   context.on('request', (request) => {
     if (YOUTUBE.test(request.url())) youTubeRequests.push(request.url());
-  });
-  context.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
   });
   const page = await openHydrated(context, site.origin, PAGE);
   await page.waitForLoadState('networkidle');

@@ -19,6 +19,7 @@ import {
   ALGOLIA_BUILD_DIR,
   BUILD_DIR,
   CSP_VIOLATION,
+  consoleErrors,
   newContext,
   useSiteAndBrowser,
 } from './support';
@@ -318,11 +319,7 @@ describe('nginx in the browser', () => {
   it('lands /docs/apis/camera.html on the clean page with no console error', async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     for (const from of [`${CAMERA}.html`, `${CAMERA}/index.html`]) {
       const response = await page.goto(`${site.origin}${from}`);
       assert.equal(response?.status(), 200);
@@ -340,10 +337,7 @@ describe('nginx in the browser', () => {
   it('enforces the policy: an injected inline script is blocked and reported', async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto(`${site.origin}${CAMERA}`);
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     const ran = await page.evaluate(async () => {

@@ -78,6 +78,16 @@ export async function newContext(
   return context;
 }
 
+/** The console errors (and, for a page, uncaught errors) logged from now on: a live list. */
+export function consoleErrors(target: Page | BrowserContext): string[] {
+  const errors: string[] = [];
+  target.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  if ('goto' in target) target.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Starts nginx and the browser before the file's tests and stops them after;
  * the returned object holds both once started.

@@ -20,7 +20,7 @@ import {
 import { describeResult } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
 import { searchVersions } from './searchVersions';
-import type { SearchResult } from './types';
+import type { SearchResult } from '../../plugins/search-local/searchResult';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;

@@ -1,18 +1,16 @@
+import { anyOfWords } from '../../plugins/search-local/wordPattern';
+
 /** A piece of text, marked when it is one of the searched words. */
 export interface TextPart {
   text: string;
   marked: boolean;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** `text` split so that every occurrence of a searched word (any case) is its own marked part. */
 export function highlightParts(text: string, words: readonly string[]): TextPart[] {
-  const searched = words.filter(Boolean).sort((a, b) => b.length - a.length);
-  if (searched.length === 0) return [{ text, marked: false }];
-  const pattern = new RegExp(`(${searched.map(escapeRegExp).join('|')})`, 'gi');
+  const alternatives = anyOfWords(words);
+  if (!alternatives) return [{ text, marked: false }];
+  const pattern = new RegExp(`(${alternatives})`, 'gi');
   return text
     .split(pattern)
     .map((part, index) => ({ text: part, marked: index % 2 === 1 }))

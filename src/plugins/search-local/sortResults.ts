@@ -6,8 +6,9 @@
  * found by a looser query, later) sank below pages that matched less.
  */
 
-/** The plugin's document kind of a page title (its SearchDocumentType.Title). */
-const TITLE = 0;
+import { SearchDocumentKind } from './searchResult';
+
+const TITLE = SearchDocumentKind.Title;
 
 export interface RankedHit {
   document: { i: number };

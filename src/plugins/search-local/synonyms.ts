@@ -3,12 +3,9 @@
  * reader's word in a query becomes the glossary term the pages use.
  */
 import { SEARCH_SYNONYMS } from '../../data/searchSynonyms';
+import { anyOfWords } from './wordPattern';
 
 type Synonyms = Readonly<Record<string, readonly string[]>>;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A function that replaces every listed word in a query with its glossary term (longest word first, any case). */
 export function synonymReplacer(synonyms: Synonyms): (query: string) => string {
@@ -16,8 +13,7 @@ export function synonymReplacer(synonyms: Synonyms): (query: string) => string {
   for (const [term, words] of Object.entries(synonyms))
     for (const word of words) termOf.set(word.toLowerCase(), term);
   if (termOf.size === 0) return (query) => query;
-  const words = [...termOf.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(words.map(escapeRegExp).join('|'), 'gi');
+  const pattern = new RegExp(anyOfWords(termOf.keys()), 'gi');
   return (query) => query.replace(pattern, (word) => ` ${termOf.get(word.toLowerCase())} `).trim();
 }
 

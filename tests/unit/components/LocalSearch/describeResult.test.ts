@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeResult } from '../../../../src/components/LocalSearch/describeResult';
-import { SearchDocumentKind } from '../../../../src/components/LocalSearch/types';
+import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
 
 const page = { i: 1, t: 'Camera', u: '/docs/apis/camera', b: ['API', '插件'] };
 

@@ -3,10 +3,9 @@ import {
   sortSearchResults,
   type RankedHit,
 } from '../../../../src/plugins/search-local/sortResults';
+import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
 
-const TITLE = 0;
-const HEADING = 1;
-const CONTENT = 4;
+const { Title: TITLE, Heading: HEADING, Content: CONTENT } = SearchDocumentKind;
 
 function hit(id: number, type: number, page?: number): RankedHit & { name: string } {
   return {

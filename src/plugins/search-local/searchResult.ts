@@ -1,4 +1,4 @@
-/** What the local search plugin's worker returns for one hit. */
+/** What the local search plugin's worker returns for one hit (shown by src/components/LocalSearch). */
 export interface SearchDocument {
   /** Id. */
   i: number;
