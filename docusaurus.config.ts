@@ -92,10 +92,10 @@ const config: Config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      // Off: its cache kept a stale copy of the search plugin's generated
-      // index file name between builds, so the site asked for an index that
-      // no longer existed.
-      rspackPersistentCache: false,
+      // Compiled modules are kept between builds (node_modules/.cache/rspack).
+      // The search index file has a fixed name (options: hashed: false), so no
+      // generated module carries a name the next build would change.
+      rspackPersistentCache: true,
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },

@@ -12,7 +12,9 @@ export type BenchResults = {
   machine: string;
   /** The full build measured. */
   buildDir: string;
-  /** The full build's timings; undefined with --skip-build. */
+  /** The full build with the build caches empty (rspack's, compression, Markdown copies); undefined with --skip-build. */
+  coldBuild?: BuildResult;
+  /** The full build again, right after, caches ready and nothing changed; undefined with --skip-build. */
   build?: BuildResult;
   /** With --compare-v7: the latest version alone. */
   v7?: { buildDir: string; build?: BuildResult; mainJs: FileSize };

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_CACHE_DIR } from '../buildCache';
 import { startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../versions';
 import { timedBuild, type BuildResult } from './build';
@@ -68,13 +69,25 @@ async function buildOrReuse(
   return build;
 }
 
+/** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
+export function buildCacheDirs(siteDir: string): string[] {
+  return [path.join(siteDir, 'node_modules/.cache/rspack'), BUILD_CACHE_DIR];
+}
+
 export async function runBench(
   options: BenchOptions,
   log: (line: string) => void,
 ): Promise<{ report: string; results: BenchResults }> {
   const { outDir } = options;
   const where = machine();
-  const build = await buildOrReuse(options, outDir, '全部版本', log);
+  let coldBuild: BenchResults['coldBuild'];
+  if (!options.skipBuild) {
+    log('› 清空构建缓存，从零构建一次');
+    for (const dir of buildCacheDirs(options.siteDir))
+      fs.rmSync(dir, { recursive: true, force: true });
+    coldBuild = await buildOrReuse(options, outDir, '全部版本（无缓存）', log);
+  }
+  const build = await buildOrReuse(options, outDir, '全部版本（缓存就绪）', log);
   let v7: BenchResults['v7'];
   if (options.compareV7) {
     const dir = v7OutDir(outDir);
@@ -123,6 +136,7 @@ export async function runBench(
     date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     machine: where,
     buildDir: outDir,
+    coldBuild,
     build,
     v7,
     mainJs,

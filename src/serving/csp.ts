@@ -219,6 +219,22 @@ export function bundleStyleTexts(js: string): string[] {
  * iframes and outside images of every page, and the <style> elements its
  * bundles render.
  */
+/**
+ * React's out-of-order streaming: when a component suspends while a page is
+ * rendered on the server, React sends that part of the page later, hidden,
+ * with an inline script that moves it into place. Such a page shows nothing
+ * there without JavaScript and needs a new script hash per page; components
+ * must render at once on the server.
+ */
+const OUT_OF_ORDER_HTML = /<template id="?B:\d|\$RC\("B:/;
+
+export function assertRenderedInOrder(html: string, page: string): void {
+  if (OUT_OF_ORDER_HTML.test(html))
+    throw new Error(
+      `${page}: React streamed part of this page out of order (a component suspended while the server rendered it); render it without suspending on the server.`,
+    );
+}
+
 export function scanBuild(outDir: string): BuildSources {
   const found = {
     scripts: new Set<string>(),
@@ -229,7 +245,9 @@ export function scanBuild(outDir: string): BuildSources {
   for (const rel of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(outDir, rel);
     if (rel.endsWith('.html')) {
-      const page = pageSources(fs.readFileSync(file, 'utf8'));
+      const html = fs.readFileSync(file, 'utf8');
+      assertRenderedInOrder(html, file);
+      const page = pageSources(html);
       for (const key of ['scripts', 'styles', 'frames', 'images'] as const)
         page[key].forEach((value) => found[key].add(value));
     } else if (/^assets[\\/]js[\\/].*\.js$/.test(rel)) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BUILD_CACHE_DIR, cacheKey, cached } from '../buildCache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,23 +26,53 @@ function brotliQuality(file: string): number {
   return file.split(path.sep).includes('assets') ? 10 : 8;
 }
 
+/**
+ * Compressed copies are kept between builds (../buildCache): most files of a
+ * build (hashed bundles, unchanged pages) are byte for byte those of the
+ * build before, and brotli at these qualities is the slowest part of a
+ * build's post-processing.
+ */
+export const COMPRESSION_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'precompress');
+
+function compressCached(
+  data: Buffer,
+  method: string,
+  compress: (data: Buffer) => Promise<Buffer>,
+  cacheDir: string,
+): Promise<Buffer> {
+  return cached(cacheDir, cacheKey(method, data), () => compress(data));
+}
+
 /** Writes the .br and .gz copies of one file; returns how many it wrote. */
-export async function precompressFile(file: string): Promise<number> {
+export async function precompressFile(
+  file: string,
+  cacheDir = COMPRESSION_CACHE_DIR,
+): Promise<number> {
   const data = await fs.promises.readFile(file);
   if (data.length < MIN_SIZE) return 0;
   const { mtime } = await fs.promises.stat(file);
+  const quality = brotliQuality(file);
   const copies: [string, Buffer][] = [
     [
       ENCODINGS.br,
-      await brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
+      await compressCached(
+        data,
+        `br-${quality}`,
+        (input) =>
+          brotli(input, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+            },
+          }),
+        cacheDir,
+      ),
     ],
-    [ENCODINGS.gzip, await gzip(data, { level: 9 })],
+    [
+      ENCODINGS.gzip,
+      await compressCached(data, 'gzip-9', (input) => gzip(input, { level: 9 }), cacheDir),
+    ],
   ];
   let written = 0;
   for (const [extension, compressed] of copies) {

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PluginModule } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../buildCache';
+import { INVENTORY_FILE } from '../../inventory/routeInventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
 import { loadToolchain } from './libraries';
@@ -84,9 +86,37 @@ export type LlmsInput = {
   convert: ConvertOptions;
 };
 
+/**
+ * Converted pages are kept between builds (src/buildCache). A page's entry
+ * depends on its file and text, and on everything else a conversion reads:
+ * the code that converts (this folder and the modules it imports), the
+ * route inventory, Docusaurus's version (its Markdown toolchain), and the
+ * build's versions, pages and options.
+ */
+const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
+const CONVERSION_CODE = ['plugins/llms', 'remark', 'inventory', 'versions', 'data'].map((dir) =>
+  path.resolve(__dirname, '../..', dir),
+);
+
+function conversionKey(input: LlmsInput): string {
+  const docusaurus = (require('@docusaurus/core/package.json') as { version: string }).version;
+  return cacheKey(
+    hashOfFiles([...CONVERSION_CODE, path.join(input.siteDir, INVENTORY_FILE)]),
+    docusaurus,
+    JSON.stringify({
+      siteUrl: input.siteUrl,
+      baseUrl: input.baseUrl,
+      includedVersions: input.includedVersions,
+      convert: input.convert,
+      pages: input.versions.map((v) => [v.versionName, v.docs.map((d) => [d.source, d.permalink])]),
+    }),
+  );
+}
+
 /** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
 export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
   const toolchain = await loadToolchain();
+  const buildKey = conversionKey(input);
   const origin = input.siteUrl.replace(/\/$/, '');
   const resolvePending = createPendingLinkResolver({
     siteDir: input.siteDir,
@@ -109,22 +139,26 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
     const pages: LlmsPage[] = [];
 
     for (const { doc, file, source } of docs) {
-      const markdown = pageToMarkdown(
-        toolchain,
-        {
-          text: fs.readFileSync(file, 'utf8'),
-          format: file.endsWith('.mdx') ? 'mdx' : 'md',
-          title: doc.title,
-          links: {
-            siteUrl: origin,
-            baseUrl: input.baseUrl,
-            permalink: doc.permalink,
-            source,
-            permalinkOfSource: (s) => permalinks.get(s),
-            pendingLink: (url) => resolvePending(url, file),
+      const text = fs.readFileSync(file, 'utf8');
+      const key = cacheKey(buildKey, file, doc.title, text);
+      const markdown = cachedTextSync(LLMS_CACHE_DIR, key, () =>
+        pageToMarkdown(
+          toolchain,
+          {
+            text,
+            format: file.endsWith('.mdx') ? 'mdx' : 'md',
+            title: doc.title,
+            links: {
+              siteUrl: origin,
+              baseUrl: input.baseUrl,
+              permalink: doc.permalink,
+              source,
+              permalinkOfSource: (s) => permalinks.get(s),
+              pendingLink: (url) => resolvePending(url, file),
+            },
           },
-        },
-        input.convert,
+          input.convert,
+        ),
       );
       const pagePath = pagePathOf(doc.permalink, version.path);
       write(markdownPathOf(pagePath), markdown);

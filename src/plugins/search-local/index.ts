@@ -1,7 +1,7 @@
 /**
- * @easyops-cn/docusaurus-search-local, with its index files trimmed after it
- * writes them (./trimIndex.ts) to keep each version's index
- * within the download budget, then precompressed for nginx
+ * @easyops-cn/docusaurus-search-local, with each version's index built on a
+ * worker thread (./buildIndexes.ts), trimmed once written (./trimIndex.ts)
+ * to keep it within the download budget, then precompressed for nginx
  * (src/plugins/serving leaves them to this plugin). In its search worker,
  * three modules are ours (./client): queries use the glossary's terms
  * (./synonyms.ts), long queries may leave out two words (./relaxQueries.ts),
@@ -12,7 +12,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import searchLocal, { validateOptions } from '@easyops-cn/docusaurus-search-local';
 import { precompressFiles } from '../../serving/precompress';
-import { trimSearchIndexes } from './trimIndex';
+import { buildSearchIndexes, indexingConfig } from './buildIndexes';
+import { trimSearchIndexFile } from './trimIndex';
 
 const SEARCH_PAGE = path.resolve(__dirname, '../../components/LocalSearch/SearchPage.tsx');
 
@@ -24,7 +25,7 @@ const PLUGIN_CLIENT_DIR = path.dirname(
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);
-  const writeIndexes = plugin.postBuild;
+  const config = indexingConfig(options, context);
   return {
     ...plugin,
     async contentLoaded({ actions }) {
@@ -48,8 +49,10 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
       };
     },
     async postBuild(props) {
-      await writeIndexes?.call(plugin, props);
-      await precompressFiles(trimSearchIndexes(props.outDir));
+      await buildSearchIndexes(props, config, async (file) => {
+        trimSearchIndexFile(file);
+        await precompressFiles([file]);
+      });
     },
   };
 }

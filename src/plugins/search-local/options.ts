@@ -9,14 +9,12 @@ const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
 export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
   return {
-    hashed: 'filename' as const,
+    hashed: false,
     language: ['zh', 'en'],
     indexDocs: true,
     indexBlog: false,
     indexPages: false,
     docsRouteBasePath,
-    // Every version's Markdown feeds the index hash, so the file name changes with the content.
-    docsDir: ['docs', 'versioned_docs'],
     searchResultLimits: 10,
     searchResultContextMaxLength: 60,
     explicitSearchResultPath: true,

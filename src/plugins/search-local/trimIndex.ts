@@ -90,10 +90,3 @@ export function searchIndexFiles(outDir: string): string[] {
     .filter((rel) => SEARCH_INDEX_FILE.test(path.basename(rel)))
     .sort();
 }
-
-/** Trims every search index in a build folder; returns the files trimmed. */
-export function trimSearchIndexes(outDir: string): string[] {
-  const files = searchIndexFiles(outDir).map((rel) => path.join(outDir, rel));
-  for (const file of files) trimSearchIndexFile(file);
-  return files;
-}

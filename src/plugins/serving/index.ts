@@ -14,6 +14,7 @@ import {
   nginxCspInclude,
   scanBuild,
 } from '../../serving/csp';
+import { BUILD_CACHE_DIR, pruneCache } from '../../buildCache';
 import { compressibleFiles, precompressFiles } from '../../serving/precompress';
 
 export type ServingOptions = {
@@ -54,6 +55,7 @@ export default function serving(options: ServingOptions): PluginModule {
       const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
       const files = compressibleFiles(outDir, renderedOrStatic(staticDirs));
       await precompressFiles(files.map((rel) => path.join(outDir, rel)));
+      pruneCache(BUILD_CACHE_DIR);
     },
   });
 }

@@ -16,7 +16,10 @@ describe('renderReport', () => {
 
   it('has the build, first-load, main.js, search index and Lighthouse tables', () => {
     expect(report).toContain(
-      '| 全部版本 | `/tmp/bench-build` | 150.0 s | 1,600 MiB | 1,500 MiB | 1,600 MiB |',
+      '| 全部版本（无缓存） | `/tmp/bench-build` | 150.0 s | 1,600 MiB | 1,500 MiB | 1,600 MiB |',
+    );
+    expect(report).toContain(
+      '| 全部版本（缓存就绪） | `/tmp/bench-build` | 38.0 s | 2,100 MiB | 2,100 MiB | 1,900 MiB |',
     );
     expect(report).toContain('| /docs/ | 2（2 + 0） | 990.0 KiB | 238.0 KiB |');
     expect(report).toContain('| /docs/ | `assets/css/styles.css` | 90.0 KiB | 18.0 KiB |');
@@ -33,7 +36,12 @@ describe('renderReport', () => {
 
   it('says what it did not measure', () => {
     const partial = renderReport(
-      benchResults({ build: undefined, v7: undefined, lighthouse: undefined }),
+      benchResults({
+        coldBuild: undefined,
+        build: undefined,
+        v7: undefined,
+        lighthouse: undefined,
+      }),
     );
     expect(partial).toContain('未构建（--skip-build）');
     expect(partial).toContain('未运行（--skip-lighthouse）。');

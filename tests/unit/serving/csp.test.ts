@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pageSources } from '@site/src/serving/csp';
+import { assertRenderedInOrder, contentSecurityPolicy, pageSources } from '@site/src/serving/csp';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -51,5 +51,23 @@ describe('contentSecurityPolicy: frame-src', () => {
       'https://www.googletagmanager.com',
       'https://www.youtube-nocookie.com',
     ]);
+  });
+});
+
+describe('assertRenderedInOrder', () => {
+  it('passes a page rendered in one piece, Suspense boundaries inline', () => {
+    expect(() =>
+      assertRenderedInOrder('<div><!--$--><pre>code</pre><!--/$--></div>', 'build/a.html'),
+    ).not.toThrow();
+  });
+
+  it('names a page React streamed out of order, minified or not', () => {
+    for (const html of [
+      '<div><!--$?--><template id=B:0></template><!--/$--></div><div hidden id=S:0>…</div><script>$RC("B:0","S:0")</script>',
+      '<!--$?--><template id="B:3"></template><!--/$-->',
+    ])
+      expect(() => assertRenderedInOrder(html, 'build/apis/camera/index.html')).toThrow(
+        /build\/apis\/camera\/index\.html: React streamed part of this page out of order/,
+      );
   });
 });

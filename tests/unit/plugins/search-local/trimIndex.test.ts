@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { trimLunrIndex, trimSearchIndexes } from '@site/src/plugins/search-local/trimIndex';
+import {
+  searchIndexFiles,
+  trimLunrIndex,
+  trimSearchIndexFile,
+} from '@site/src/plugins/search-local/trimIndex';
 import { tempTree } from '../../helpers/fixtures';
 
 const sections = [
@@ -73,7 +77,7 @@ describe('trimLunrIndex', () => {
     );
   });
 
-  it("rewrites every version's search-index file of a build folder and names a broken one", () => {
+  it("finds every version's search-index file of a build folder, rewrites each and names a broken one", () => {
     const original = JSON.stringify([{ documents: [], index: buildIndex() }]);
     const dir = tempTree(
       {
@@ -87,10 +91,14 @@ describe('trimLunrIndex', () => {
     const files = ['search-index-abc.json', 'v6/search-index-abc.json'].map((f) =>
       path.join(dir, f),
     );
-    expect(trimSearchIndexes(dir)).toEqual(files);
-    for (const file of files)
+    expect(searchIndexFiles(dir).map((rel) => path.join(dir, rel))).toEqual(files);
+    for (const file of files) {
+      expect(trimSearchIndexFile(file).after).toBeLessThan(original.length);
       expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
+    }
     fs.writeFileSync(path.join(dir, 'search-index-bad.json'), 'not json');
-    expect(() => trimSearchIndexes(dir)).toThrow(/search-index-bad\.json: not a search index/);
+    expect(() => trimSearchIndexFile(path.join(dir, 'search-index-bad.json'))).toThrow(
+      /search-index-bad\.json: not a search index/,
+    );
   });
 });

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import type { LoadContext, Props } from '@docusaurus/types';
+import { validateOptions } from '@easyops-cn/docusaurus-search-local';
+import { describe, expect, it } from 'vitest';
+import {
+  SEARCH_INDEX_FILE_NAME,
+  buildSearchIndexes,
+  indexJobs,
+  indexingConfig,
+  poolSize,
+} from '@site/src/plugins/search-local/buildIndexes';
+import { localSearchOptions } from '@site/src/plugins/search-local/options';
+import { tempTree } from '../../helpers/fixtures';
+
+const page = (title: string, text: string) =>
+  `<html><head><meta name="description" content="${title}"></head><body><div class="main-wrapper"><article><h1>${title}</h1><div class="markdown"><p>${text}</p></div></article></div></body></html>`;
+
+/** A two-version build folder and the build data the plugin reads from it. */
+function twoVersionBuild() {
+  const pages: Record<string, [string, string]> = {
+    '': ['简介', '跨平台原生运行时'],
+    'apis/camera': ['相机', '拍照或从相册选择图片'],
+    'v6/': ['简介', '第六版的简介'],
+    'v6/apis/camera': ['相机', '第六版的相机插件'],
+    'v6/apis/geolocation': ['地理位置', '获取设备的当前位置'],
+  };
+  const outDir = tempTree(
+    Object.fromEntries(
+      Object.entries(pages).map(([route, [title, text]]) => [
+        route === '' || route.endsWith('/') ? `${route}index.html` : `${route}/index.html`,
+        page(title, text),
+      ]),
+    ),
+    'search-build-',
+  );
+  const permalinks = Object.keys(pages).map((route) => `/docs/${route}`);
+  const version = (versionPath: string, isLast: boolean) => ({
+    path: versionPath,
+    isLast,
+    docs: permalinks
+      .filter((p) => (isLast ? !p.startsWith('/docs/v6/') : p.startsWith('/docs/v6/')))
+      .map((permalink) => ({ permalink })),
+  });
+  const buildData = {
+    outDir,
+    baseUrl: '/docs/',
+    routesPaths: ['/docs/search', '/docs/404.html', ...permalinks],
+    siteConfig: { trailingSlash: undefined },
+    plugins: [
+      {
+        name: 'docusaurus-plugin-content-docs',
+        content: { loadedVersions: [version('/docs/', true), version('/docs/v6/', false)] },
+      },
+    ],
+  } as unknown as Props;
+  const context = {
+    siteDir: outDir,
+    siteConfig: { themeConfig: { navbar: { items: [] } } },
+  } as unknown as LoadContext;
+  const options = validateOptions({
+    validate: normalizePluginOptions as never,
+    options: localSearchOptions({ docsRouteBasePath: '/' }),
+  });
+  return { outDir, buildData, config: indexingConfig(options, context) };
+}
+
+type IndexFile = { documents: { i: number; t: string; u: string }[] }[];
+const readIndex = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
+
+describe('buildSearchIndexes', () => {
+  it("writes each version's index in its folder, numbering documents from 1 whatever the order", async () => {
+    const { outDir, buildData, config } = twoVersionBuild();
+    const seen: string[] = [];
+    const written = await buildSearchIndexes(buildData, config, async (file) => {
+      seen.push(file);
+    });
+    const latest = path.join(outDir, SEARCH_INDEX_FILE_NAME);
+    const v6 = path.join(outDir, 'v6', SEARCH_INDEX_FILE_NAME);
+    expect([...written].sort()).toEqual([latest, v6].sort());
+    expect([...seen].sort()).toEqual([latest, v6].sort());
+
+    // Each page's title document, numbered in page order (its text is the next number).
+    const titles = (file: string) => readIndex(file)[0].documents.map((d) => [d.i, d.t, d.u]);
+    expect(titles(latest)).toEqual([
+      [1, '简介', '/docs/'],
+      [3, '相机', '/docs/apis/camera'],
+    ]);
+    expect(titles(v6)).toEqual([
+      [1, '简介', '/docs/v6/'],
+      [3, '相机', '/docs/v6/apis/camera'],
+      [5, '地理位置', '/docs/v6/apis/geolocation'],
+    ]);
+    // Built again, the files are byte for byte the same.
+    const first = [fs.readFileSync(latest), fs.readFileSync(v6)];
+    await buildSearchIndexes(buildData, config);
+    expect([fs.readFileSync(latest), fs.readFileSync(v6)]).toEqual(first);
+  });
+
+  it('names the version whose pages cannot be read', async () => {
+    const { outDir, buildData, config } = twoVersionBuild();
+    fs.rmSync(path.join(outDir, 'v6/apis/camera/index.html'));
+    await expect(buildSearchIndexes(buildData, config)).rejects.toThrow(
+      /search index .*v6[\\/]search-index\.json: .*ENOENT/s,
+    );
+  });
+});
+
+describe('indexJobs and poolSize', () => {
+  it('skip versions without pages and start with the largest', () => {
+    const jobs = indexJobs([
+      { outDir: '/b', paths: [1] },
+      { outDir: '/b/v6', paths: [1, 2, 3] },
+      { outDir: '/b/v2', paths: [] },
+    ]);
+    expect(jobs.map((job) => job.file)).toEqual([
+      path.join('/b/v6', SEARCH_INDEX_FILE_NAME),
+      path.join('/b', SEARCH_INDEX_FILE_NAME),
+    ]);
+  });
+
+  it('use one worker per core, no more than there are jobs, and at least one', () => {
+    expect(poolSize(7, 2)).toBe(2);
+    expect(poolSize(1, 8)).toBe(1);
+    expect(poolSize(0, 2)).toBe(1);
+  });
+});
