@@ -2,6 +2,7 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
 import remarkPendingLinks from './src/remark/pendingLinks';
+import remarkCodeHighlighter from './src/remark/codeHighlighter';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
@@ -12,6 +13,7 @@ import searchLocal from './src/plugins/search-local';
 import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
+import clientBundle from './src/plugins/client-bundle';
 
 const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
@@ -130,9 +132,10 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkPendingLinks, { siteDir, includedVersions: versionsToBuild }],
           ],
+          remarkPlugins: [remarkCodeHighlighter],
         },
         blog: false,
-        pages: {},
+        pages: { remarkPlugins: [remarkCodeHighlighter] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
@@ -140,6 +143,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Chunk names out of the runtime, Prism out of the start-up bundle.
+    clientBundle,
     ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({ includedVersions: versionsToBuild }),
