@@ -5,7 +5,7 @@
  * dev-only static folder as soon as they are ready. The build starts once
  * the dev server has compiled, so it does not slow down the first page.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { searchIndexFiles } from '../src/plugins/search-local/trimIndex';
@@ -39,6 +39,8 @@ function whenDevServerRuns(then: () => void) {
 if (process.env.SEARCH_PROVIDER === 'algolia') whenDevServerRuns(() => {});
 else whenDevServerRuns(buildSearchIndex);
 
+let runningIndexBuild: ChildProcess | undefined;
+
 function buildSearchIndex() {
   console.log('› 正在后台生成本地搜索索引，完成后开发服务器即可搜索……');
   const build = spawn(docusaurus, ['build', '--out-dir', indexBuild], {
@@ -62,7 +64,14 @@ function buildSearchIndex() {
     }
     console.log('› 本地搜索索引已就绪。');
   });
-  dev.on('exit', () => build.kill());
+  runningIndexBuild = build;
 }
 
-dev.on('exit', (code) => process.exit(code ?? 0));
+dev.on('exit', (code) => {
+  runningIndexBuild?.kill();
+  process.exit(code ?? 0);
+});
+
+// Stopped by a signal sent to this process alone (not Ctrl+C, which reaches
+// the whole process group): stop the dev server, and with it the index build.
+for (const signal of ['SIGTERM', 'SIGHUP'] as const) process.on(signal, () => dev.kill(signal));

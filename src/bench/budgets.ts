@@ -12,6 +12,8 @@ export const BUDGETS = {
   bestPractices: 100,
   buildWallMs: 40_000,
   buildPeakMemory: 2 * 1024 * KIB * KIB,
+  /** `npm start` until its first page. */
+  devStartMs: 10_000,
   /** Each version's search index, gzip. */
   searchIndexGzip: 500 * KIB,
 };
@@ -85,6 +87,18 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
         met: build ? peakMemory(build) <= BUDGETS.buildPeakMemory : null,
       },
     );
+
+  const starts = [
+    ['开发缓存为空', results.devStart?.coldMs],
+    ['开发缓存就绪', results.devStart?.warmMs],
+  ] as const;
+  for (const [which, ms] of starts)
+    rows.push({
+      item: `npm start 到第一个页面（全部版本，${which}）`,
+      measured: ms === undefined ? `${NOT_MEASURED}（--skip-build）` : duration(ms),
+      budget: `≤ ${duration(BUDGETS.devStartMs)}`,
+      met: ms === undefined ? null : ms <= BUDGETS.devStartMs,
+    });
 
   for (const index of results.searchIndexes)
     rows.push({

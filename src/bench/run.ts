@@ -9,6 +9,7 @@ import { BUILD_CACHE_DIR } from '../buildCache';
 import { startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../versions';
 import { timedBuild, type BuildResult } from './build';
+import { timeDevStart } from './devStart';
 import { firstLoad, mainBundle, type FirstLoad } from './firstLoad';
 import { duration, mib } from './format';
 import { launchChromium } from '../browser/chromium';
@@ -69,6 +70,8 @@ async function buildOrReuse(
   return build;
 }
 
+const DEV_PORT = 3917;
+
 /** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
 export function buildCacheDirs(siteDir: string): string[] {
   return [path.join(siteDir, 'node_modules/.cache/rspack'), BUILD_CACHE_DIR];
@@ -81,11 +84,17 @@ export async function runBench(
   const { outDir } = options;
   const where = machine();
   let coldBuild: BenchResults['coldBuild'];
+  let devStart: BenchResults['devStart'];
   if (!options.skipBuild) {
     log('› 清空构建缓存，从零构建一次');
     for (const dir of buildCacheDirs(options.siteDir))
       fs.rmSync(dir, { recursive: true, force: true });
     coldBuild = await buildOrReuse(options, outDir, '全部版本（无缓存）', log);
+    log('› npm start 到第一个页面（开发缓存为空，然后就绪）');
+    const coldMs = await timeDevStart({ siteDir: options.siteDir, port: DEV_PORT });
+    const warmMs = await timeDevStart({ siteDir: options.siteDir, port: DEV_PORT });
+    devStart = { coldMs, warmMs };
+    log(`  ${duration(coldMs)}，${duration(warmMs)}`);
   }
   const build = await buildOrReuse(options, outDir, '全部版本（缓存就绪）', log);
   let v7: BenchResults['v7'];
@@ -138,6 +147,7 @@ export async function runBench(
     buildDir: outDir,
     coldBuild,
     build,
+    devStart,
     v7,
     mainJs,
     firstLoad: pages,

@@ -73,6 +73,21 @@ describe('budgetRows', () => {
     expect(row(reused, '构建峰值内存（全部版本，缓存就绪）').met).toBeNull();
   });
 
+  it('checks how soon npm start serves its first page, without and with dev caches', () => {
+    const rows = budgetRows(benchResults());
+    expect(row(rows, 'npm start 到第一个页面（全部版本，开发缓存为空）')).toMatchObject({
+      measured: '32.0 s',
+      budget: '≤ 10.0 s',
+      met: false,
+    });
+    expect(row(rows, 'npm start 到第一个页面（全部版本，开发缓存就绪）')).toMatchObject({
+      measured: '9.5 s',
+      met: true,
+    });
+    const reused = budgetRows(benchResults({ devStart: undefined }));
+    expect(row(reused, 'npm start 到第一个页面（全部版本，开发缓存就绪）').met).toBeNull();
+  });
+
   it('checks each version’s search index against 500 KiB gzip', () => {
     const rows = budgetRows(benchResults());
     expect(row(rows, '搜索索引（gzip）v8').met).toBe(true);
