@@ -14,6 +14,7 @@ import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
 import clientBundle from './src/plugins/client-bundle';
+import rspackCache from './src/plugins/rspack-cache';
 
 const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
@@ -94,7 +95,8 @@ const config: Config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      // Compiled modules are kept between builds (node_modules/.cache/rspack).
+      // Compiled modules are kept between builds, in a folder per build
+      // configuration (src/plugins/rspack-cache).
       // The search index file has a fixed name (options: hashed: false), so no
       // generated module carries a name the next build would change.
       rspackPersistentCache: true,
@@ -143,6 +145,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // A persistent cache folder per build configuration (DOCS_VERSIONS …).
+    rspackCache,
     // Chunk names out of the runtime, Prism out of the start-up bundle.
     clientBundle,
     ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
