@@ -43,3 +43,17 @@ describe('CodeBlock (Prism loaded by the pages with code)', () => {
     );
   });
 });
+
+describe('remountKey', () => {
+  it('keeps code blocks mounted in the colour mode the server rendered, and remounts them once hydrated in the other', async () => {
+    vi.doMock('prism-react-renderer', () => ({ Prism: {} }));
+    vi.doMock('@theme/prism-include-languages', () => ({ default: () => {} }));
+    vi.doMock('@theme/CodeBlock/Content/Element', () => ({ default: () => null }));
+    vi.doMock('@theme/CodeBlock/Content/String', () => ({ default: () => null }));
+    vi.doMock('@docusaurus/theme-common', () => ({}));
+    vi.doMock('@docusaurus/useIsBrowser', () => ({ default: () => true }));
+    const { remountKey } = await import('@site/src/theme/CodeBlock/Highlighted');
+    expect(remountKey('light', 'light', false)).toBe(remountKey('light', 'light', true));
+    expect(remountKey('dark', 'light', false)).not.toBe(remountKey('dark', 'light', true));
+  });
+});
