@@ -6,6 +6,8 @@
  * three modules are ours (./client): queries use the glossary's terms
  * (./synonyms.ts), long queries may leave out two words (./relaxQueries.ts),
  * and hits are grouped by page at the page's best hit (./sortResults.ts).
+ * Its navbar box reads its result limit from ./client/searchBarConstants.ts,
+ * which keeps lunr out of every page's start-up code.
  * Its /search page is ours too (src/components/LocalSearch/SearchPage.tsx).
  */
 import path from 'node:path';
@@ -22,6 +24,10 @@ const WORKER_MODULE_REQUEST = /^\.\.\/utils\/(tokenize|smartQueries|sortSearchRe
 const PLUGIN_CLIENT_DIR = path.dirname(
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
 );
+
+/** How its navbar search box imports the generated constants (./client/searchBarConstants.ts). */
+const SEARCH_BAR_CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
+const SEARCH_BAR_DIR = path.join(PLUGIN_CLIENT_DIR, 'SearchBar');
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);
@@ -44,6 +50,10 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
             const name = WORKER_MODULE_REQUEST.exec(resource.request)?.[1];
             if (name && resource.context.startsWith(PLUGIN_CLIENT_DIR))
               resource.request = path.join(__dirname, 'client', `${name}.ts`);
+          }),
+          new NormalModuleReplacementPlugin(SEARCH_BAR_CONSTANTS_REQUEST, (resource) => {
+            if (resource.context === SEARCH_BAR_DIR)
+              resource.request = path.join(__dirname, 'client', 'searchBarConstants.ts');
           }),
         ],
       };
