@@ -60,15 +60,25 @@ export async function cached(
   }
 }
 
+/** The stored output for `key` (marked used), or undefined. */
+export function readCacheEntry(cacheDir: string, key: string): Buffer | undefined {
+  const entry = entryPath(cacheDir, key);
+  if (!fs.existsSync(entry)) return undefined;
+  touch(entry);
+  return fs.readFileSync(entry);
+}
+
+/** Stores the output for `key`. */
+export function writeCacheEntry(cacheDir: string, key: string, output: Buffer | string): void {
+  store(entryPath(cacheDir, key), output);
+}
+
 /** The cached text for `key`, or `compute`'s, stored for next time. */
 export function cachedTextSync(cacheDir: string, key: string, compute: () => string): string {
-  const entry = entryPath(cacheDir, key);
-  if (fs.existsSync(entry)) {
-    touch(entry);
-    return fs.readFileSync(entry, 'utf8');
-  }
+  const hit = readCacheEntry(cacheDir, key);
+  if (hit) return hit.toString('utf8');
   const output = compute();
-  store(entry, output);
+  writeCacheEntry(cacheDir, key, output);
   return output;
 }
 

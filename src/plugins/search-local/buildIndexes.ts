@@ -2,13 +2,16 @@
  * The search plugin's post-build indexing, one docs version at a time on a
  * pool of worker threads (./indexWorker.cjs) instead of all versions in turn
  * on the build's main thread, which also runs the other plugins' postBuild.
- * What each version's index holds is the plugin's doing; only where and when
- * it runs is ours.
+ * A version whose pages read the same as in an earlier build takes that
+ * build's index from the build cache (src/buildCache). What each version's
+ * index holds is the plugin's doing; only where and when it runs is ours.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
+import { BUILD_CACHE_DIR, cacheKey, readCacheEntry, writeCacheEntry } from '../../buildCache';
 
 /** Each version's index file, in that version's output folder (the plugin's `hashed: false` name). */
 export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
@@ -19,7 +22,8 @@ function pluginUtility<T>(name: string): T {
   return require(path.join(serverDir, 'utils', `${name}.js`)) as T;
 }
 
-type VersionDocuments = { outDir: string; paths: unknown[] };
+type PageToIndex = { url: string; filePath: string };
+type VersionDocuments = { outDir: string; paths: PageToIndex[] };
 const { processDocInfos } = pluginUtility<{
   processDocInfos: (buildData: Props, config: unknown) => VersionDocuments[];
 }>('processDocInfos');
@@ -32,8 +36,10 @@ export function indexingConfig(options: unknown, context: LoadContext): unknown 
   return processPluginOptions(options, context);
 }
 
+type IndexJob = { file: string; paths: PageToIndex[] };
+
 /** One job per version, largest first, so the pool finishes about together. */
-export function indexJobs(versions: VersionDocuments[]): { file: string; paths: unknown[] }[] {
+export function indexJobs(versions: VersionDocuments[]): IndexJob[] {
   return versions
     .filter((version) => version.paths.length > 0)
     .sort((a, b) => b.paths.length - a.paths.length)
@@ -48,6 +54,36 @@ export function poolSize(jobs: number, cores = os.availableParallelism()): numbe
   return Math.max(1, Math.min(jobs, cores));
 }
 
+export const SEARCH_INDEX_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'search-index');
+
+/**
+ * A page as the index sees it: its HTML without the addresses of hashed
+ * assets (scripts, styles, images), which change with any bundle of the
+ * build while the page's text stays the same.
+ */
+export function indexedText(html: string, baseUrl: string): string {
+  return html
+    .split(`${baseUrl}assets/`)
+    .map((part, i) => (i === 0 ? part : part.replace(/^[^"'\s>)]*/, '')))
+    .join('');
+}
+
+/** What a version's index depends on: the indexer and its options, and each page's address and text. */
+export function indexJobKey(job: IndexJob, config: unknown, baseUrl: string): string {
+  const pluginVersion = (
+    require('@easyops-cn/docusaurus-search-local/package.json') as { version: string }
+  ).version;
+  return cacheKey(
+    pluginVersion,
+    JSON.stringify(config),
+    fs.readFileSync(path.join(__dirname, 'indexWorker.cjs')),
+    ...job.paths.flatMap((page) => [
+      page.url,
+      indexedText(fs.readFileSync(page.filePath, 'utf8'), baseUrl),
+    ]),
+  );
+}
+
 /**
  * Writes every built version's search index; resolves with the files written.
  * `onWritten` runs as each file is written (while the others are still
@@ -57,16 +93,35 @@ export async function buildSearchIndexes(
   buildData: Props,
   config: unknown,
   onWritten: (file: string) => Promise<unknown> = async () => {},
+  cacheDir = SEARCH_INDEX_CACHE_DIR,
 ): Promise<string[]> {
-  const queue = indexJobs(processDocInfos(buildData, config));
   const written: string[] = [];
+  const fromCache: Promise<unknown>[] = [];
+  const queue: (IndexJob & { key: string })[] = [];
+  for (const job of indexJobs(processDocInfos(buildData, config))) {
+    let key: string;
+    try {
+      key = indexJobKey(job, config, buildData.baseUrl);
+    } catch (error) {
+      throw new Error(`search index ${job.file}: ${(error as Error).message}`);
+    }
+    const cached = readCacheEntry(cacheDir, key);
+    if (!cached) {
+      queue.push({ ...job, key });
+      continue;
+    }
+    fs.writeFileSync(job.file, cached);
+    written.push(job.file);
+    fromCache.push(onWritten(job.file));
+  }
+  const keyOf = new Map(queue.map((job) => [job.file, job.key]));
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'indexWorker.cjs'));
       const pending: Promise<unknown>[] = [];
       const next = () => {
         const job = queue.shift();
-        if (job) worker.postMessage({ ...job, config });
+        if (job) worker.postMessage({ file: job.file, paths: job.paths, config });
         else void worker.terminate().then(() => Promise.all(pending).then(() => resolve(), reject));
       };
       worker.on('message', (result: { file: string; error?: string }) => {
@@ -75,6 +130,8 @@ export async function buildSearchIndexes(
           reject(new Error(`search index ${result.file}: ${result.error}`));
           return;
         }
+        // Stored as the plugin wrote it, before onWritten trims it.
+        writeCacheEntry(cacheDir, keyOf.get(result.file)!, fs.readFileSync(result.file));
         written.push(result.file);
         pending.push(onWritten(result.file));
         next();
@@ -82,6 +139,8 @@ export async function buildSearchIndexes(
       worker.once('error', reject);
       next();
     });
-  await Promise.all(Array.from({ length: poolSize(queue.length) }, runWorker));
+  if (queue.length > 0)
+    await Promise.all(Array.from({ length: poolSize(queue.length) }, runWorker));
+  await Promise.all(fromCache);
   return written;
 }

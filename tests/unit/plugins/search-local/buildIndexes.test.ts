@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SEARCH_INDEX_FILE_NAME,
   buildSearchIndexes,
+  indexedText,
   indexJobs,
   indexingConfig,
   poolSize,
@@ -14,8 +15,8 @@ import {
 import { localSearchOptions } from '@site/src/plugins/search-local/options';
 import { tempTree } from '../../helpers/fixtures';
 
-const page = (title: string, text: string) =>
-  `<html><head><meta name="description" content="${title}"></head><body><div class="main-wrapper"><article><h1>${title}</h1><div class="markdown"><p>${text}</p></div></article></div></body></html>`;
+const page = (title: string, text: string, bundle = 'main.1a2b3c4d.js') =>
+  `<html><head><meta name="description" content="${title}"><script src="/docs/assets/js/${bundle}" defer></script></head><body><div class="main-wrapper"><article><h1>${title}</h1><div class="markdown"><p>${text}</p></div></article></div></body></html>`;
 
 /** A two-version build folder and the build data the plugin reads from it. */
 function twoVersionBuild() {
@@ -63,7 +64,8 @@ function twoVersionBuild() {
     validate: normalizePluginOptions as never,
     options: localSearchOptions({ docsRouteBasePath: '/' }),
   });
-  return { outDir, buildData, config: indexingConfig(options, context) };
+  const cacheDir = tempTree({}, 'search-cache-');
+  return { outDir, buildData, cacheDir, config: indexingConfig(options, context) };
 }
 
 type IndexFile = { documents: { i: number; t: string; u: string }[] }[];
@@ -71,11 +73,16 @@ const readIndex = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as
 
 describe('buildSearchIndexes', () => {
   it("writes each version's index in its folder, numbering documents from 1 whatever the order", async () => {
-    const { outDir, buildData, config } = twoVersionBuild();
+    const { outDir, buildData, cacheDir, config } = twoVersionBuild();
     const seen: string[] = [];
-    const written = await buildSearchIndexes(buildData, config, async (file) => {
-      seen.push(file);
-    });
+    const written = await buildSearchIndexes(
+      buildData,
+      config,
+      async (file) => {
+        seen.push(file);
+      },
+      cacheDir,
+    );
     const latest = path.join(outDir, SEARCH_INDEX_FILE_NAME);
     const v6 = path.join(outDir, 'v6', SEARCH_INDEX_FILE_NAME);
     expect([...written].sort()).toEqual([latest, v6].sort());
@@ -94,24 +101,72 @@ describe('buildSearchIndexes', () => {
     ]);
     // Built again, the files are byte for byte the same.
     const first = [fs.readFileSync(latest), fs.readFileSync(v6)];
-    await buildSearchIndexes(buildData, config);
+    await buildSearchIndexes(buildData, config, undefined, tempTree({}, 'search-cache-'));
     expect([fs.readFileSync(latest), fs.readFileSync(v6)]).toEqual(first);
   });
 
+  it('takes an index from the cache while its pages read the same, whatever the bundle names', async () => {
+    const { outDir, buildData, cacheDir, config } = twoVersionBuild();
+    const latest = path.join(outDir, SEARCH_INDEX_FILE_NAME);
+    const v6 = path.join(outDir, 'v6', SEARCH_INDEX_FILE_NAME);
+    await buildSearchIndexes(buildData, config, undefined, cacheDir);
+    const entries = () =>
+      fs.readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).length > 2);
+    expect(entries()).toHaveLength(2);
+    const first = fs.readFileSync(v6);
+
+    // A new bundle hash in every page: both indexes come from the cache.
+    for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }))
+      if (file.endsWith('.html')) {
+        const html = path.join(outDir, file);
+        fs.writeFileSync(
+          html,
+          fs.readFileSync(html, 'utf8').replace('main.1a2b3c4d.js', 'main.99999999.js'),
+        );
+      }
+    fs.rmSync(v6);
+    await buildSearchIndexes(buildData, config, undefined, cacheDir);
+    expect(fs.readFileSync(v6)).toEqual(first);
+    expect(entries()).toHaveLength(2);
+
+    // Changed text in one v6 page: only v6 is indexed again, and finds the new text.
+    fs.writeFileSync(
+      path.join(outDir, 'v6/apis/camera/index.html'),
+      page('相机', '第六版新增的说明'),
+    );
+    await buildSearchIndexes(buildData, config, undefined, cacheDir);
+    expect(entries()).toHaveLength(3);
+    expect(fs.readFileSync(v6, 'utf8')).toContain('第六版新增的说明');
+    expect(fs.existsSync(latest)).toBe(true);
+  });
+
   it('names the version whose pages cannot be read', async () => {
-    const { outDir, buildData, config } = twoVersionBuild();
+    const { outDir, buildData, cacheDir, config } = twoVersionBuild();
     fs.rmSync(path.join(outDir, 'v6/apis/camera/index.html'));
-    await expect(buildSearchIndexes(buildData, config)).rejects.toThrow(
+    await expect(buildSearchIndexes(buildData, config, undefined, cacheDir)).rejects.toThrow(
       /search index .*v6[\\/]search-index\.json: .*ENOENT/s,
     );
   });
 });
 
+describe('indexedText', () => {
+  it('leaves out the addresses of hashed assets and keeps everything else', () => {
+    expect(
+      indexedText(
+        '<script src="/docs/assets/js/main.1a.js" defer></script><link href=/docs/assets/css/styles.2b.css><p>正文 /docs/apis/camera</p>',
+        '/docs/',
+      ),
+    ).toBe('<script src="" defer></script><link href=><p>正文 /docs/apis/camera</p>');
+  });
+});
+
 describe('indexJobs and poolSize', () => {
+  const page = (url: string) => ({ url, filePath: `/b${url}/index.html` });
+
   it('skip versions without pages and start with the largest', () => {
     const jobs = indexJobs([
-      { outDir: '/b', paths: [1] },
-      { outDir: '/b/v6', paths: [1, 2, 3] },
+      { outDir: '/b', paths: [page('/docs/a')] },
+      { outDir: '/b/v6', paths: [page('/docs/v6/a'), page('/docs/v6/b'), page('/docs/v6/c')] },
       { outDir: '/b/v2', paths: [] },
     ]);
     expect(jobs.map((job) => job.file)).toEqual([
