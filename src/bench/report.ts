@@ -1,10 +1,11 @@
 /** The Markdown benchmark report. */
-import { budgetRows, verdict } from './budgets';
+import { budgetRows, verdict, type BudgetRow } from './budgets';
 import type { BuildResult, Phase } from './build';
 import { DEV_START_PAGE } from './devStart';
 import { duration, kib, mib, table } from './format';
 import { BLOCKED_URL_PATTERNS, type LighthouseResults } from './lighthouse';
 import { peakMemory, type BenchResults } from './results';
+import { unmetReasons } from './unmetBudgets';
 
 /** How many of a page's largest files the report lists. */
 export const LARGEST_FILES = 5;
@@ -171,6 +172,16 @@ export function lighthouseSection(lighthouse: LighthouseResults | undefined): st
   return lines;
 }
 
+/** Why the unmet budgets are not met (./unmetBudgets.ts); nothing when all are met. */
+function unmetSection(rows: BudgetRow[]): string[] {
+  const entries = unmetReasons(rows);
+  if (entries.length === 0) return [];
+  const lines = ['### 未达标的原因', ''];
+  for (const { reason, items } of entries)
+    lines.push(`**${reason.title}**（${items.length} 项）：${reason.reason}`, '');
+  return lines;
+}
+
 export function renderReport(results: BenchResults): string {
   const rows = budgetRows(results);
   const count = (met: boolean | null) => rows.filter((r) => r.met === met).length;
@@ -188,6 +199,7 @@ export function renderReport(results: BenchResults): string {
       rows.map((r) => [r.item, r.measured, r.budget, verdict(r.met)]),
     ),
     '',
+    ...unmetSection(rows),
     ...buildSection(results),
     '',
     ...firstLoadSection(results),
