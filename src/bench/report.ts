@@ -5,6 +5,7 @@ import { DEV_START_PAGE } from './devStart';
 import { duration, kib, mib, table } from './format';
 import { BLOCKED_URL_PATTERNS, type LighthouseResults } from './lighthouse';
 import { peakMemory, type BenchResults } from './results';
+import type { FileSize } from './sizes';
 import { unmetReasons } from './unmetBudgets';
 
 /** How many of a page's largest files the report lists. */
@@ -67,6 +68,11 @@ function buildSection(results: BenchResults): string[] {
   return lines;
 }
 
+/** A file's cells in the size tables: its name, raw and gzip sizes. */
+function sizeCells(size: FileSize): string[] {
+  return [`\`${size.file}\``, kib(size.raw), kib(size.gzip)];
+}
+
 function firstLoadSection(results: BenchResults): string[] {
   const lines = [
     '## 首屏 JS + CSS',
@@ -88,22 +94,18 @@ function firstLoadSection(results: BenchResults): string[] {
     table(
       ['页面', '文件', '原始', 'gzip'],
       results.firstLoad.flatMap((page) =>
-        page.files
-          .slice(0, LARGEST_FILES)
-          .map((file) => [page.route, `\`${file.file}\``, kib(file.raw), kib(file.gzip)]),
+        page.files.slice(0, LARGEST_FILES).map((file) => [page.route, ...sizeCells(file)]),
       ),
     ),
     '',
     '### main.js',
     '',
   ];
-  const rows = [
-    ['全部版本', `\`${results.mainJs.file}\``, kib(results.mainJs.raw), kib(results.mainJs.gzip)],
-  ];
+  const rows = [['全部版本', ...sizeCells(results.mainJs)]];
   if (results.v7) {
     const { mainJs } = results.v7;
     rows.push(
-      ['仅 v7', `\`${mainJs.file}\``, kib(mainJs.raw), kib(mainJs.gzip)],
+      ['仅 v7', ...sizeCells(mainJs)],
       ['增长', '', kib(results.mainJs.raw - mainJs.raw), kib(results.mainJs.gzip - mainJs.gzip)],
     );
   }
@@ -117,12 +119,7 @@ function searchSection(results: BenchResults): string[] {
     '',
     table(
       ['版本', '文件', '原始', 'gzip'],
-      results.searchIndexes.map((index) => [
-        index.version,
-        `\`${index.file}\``,
-        kib(index.raw),
-        kib(index.gzip),
-      ]),
+      results.searchIndexes.map((index) => [index.version, ...sizeCells(index)]),
     ),
   ];
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_CACHE_DIR } from '../buildCache';
+import { RSPACK_CACHE_ROOT } from '../plugins/rspack-cache';
 import { startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../versions';
 import { timedBuild, type BuildResult } from './build';
@@ -74,7 +75,7 @@ const DEV_PORT = 3917;
 
 /** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
 export function buildCacheDirs(siteDir: string): string[] {
-  return [path.join(siteDir, 'node_modules/.cache/rspack'), BUILD_CACHE_DIR];
+  return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR];
 }
 
 export async function runBench(

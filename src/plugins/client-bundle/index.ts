@@ -31,9 +31,8 @@ export default function clientBundle(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'client-bundle',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const production = process.env.NODE_ENV === 'production';
       const browserOnly = isServer
         ? {}
         : {
@@ -54,7 +53,7 @@ export default function clientBundle(context: LoadContext): Plugin {
                 },
               },
             },
-            ...(production ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
+            ...(config.mode === 'production' ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
           };
       return {
         ...browserOnly,

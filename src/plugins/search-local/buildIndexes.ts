@@ -12,9 +12,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { BUILD_CACHE_DIR, cacheKey, readCacheEntry, writeCacheEntry } from '../../buildCache';
-
-/** Each version's index file, in that version's output folder (the plugin's `hashed: false` name). */
-export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
+import { SEARCH_INDEX_FILE_NAME } from './options';
 
 /** A module of the plugin's server code (dist/server/server/utils). */
 function pluginUtility<T>(name: string): T {

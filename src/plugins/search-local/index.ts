@@ -19,19 +19,30 @@ import { trimSearchIndexFile } from './trimIndex';
 
 const SEARCH_PAGE = path.resolve(__dirname, '../../components/LocalSearch/SearchPage.tsx');
 
-/** How the plugin's worker imports the modules we replace. */
-const WORKER_MODULE_REQUEST = /^\.\.\/utils\/(tokenize|smartQueries|sortSearchResults)$/;
-const PLUGIN_CLIENT_DIR = path.dirname(
+const PLUGIN_THEME_DIR = path.dirname(
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
 );
 
-/** How its navbar search box imports the generated constants (./client/searchBarConstants.ts). */
-const SEARCH_BAR_CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
-const SEARCH_BAR_DIR = path.join(PLUGIN_CLIENT_DIR, 'SearchBar');
+/**
+ * The plugin's client modules that ours (./client) stand in for, as the
+ * importing folder requests them: three in its search worker, and the
+ * generated constants in its navbar box.
+ */
+export const REPLACED_MODULES = [
+  { from: PLUGIN_THEME_DIR, request: '../utils/tokenize', ours: 'tokenize.ts' },
+  { from: PLUGIN_THEME_DIR, request: '../utils/smartQueries', ours: 'smartQueries.ts' },
+  { from: PLUGIN_THEME_DIR, request: '../utils/sortSearchResults', ours: 'sortSearchResults.ts' },
+  {
+    from: path.join(PLUGIN_THEME_DIR, 'SearchBar'),
+    request: '../../utils/proxiedGeneratedConstants',
+    ours: 'searchBarConstants.ts',
+  },
+];
+const REPLACED_REQUEST = /\/(tokenize|smartQueries|sortSearchResults|proxiedGeneratedConstants)$/;
 
 export default function searchLocalTrimmed(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);
-  const config = indexingConfig(options, context);
+  const indexing = indexingConfig(options, context);
   return {
     ...plugin,
     async contentLoaded({ actions }) {
@@ -46,20 +57,17 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
       return {
         ...plugin.configureWebpack?.(config, isServer, utils, content),
         plugins: [
-          new NormalModuleReplacementPlugin(WORKER_MODULE_REQUEST, (resource) => {
-            const name = WORKER_MODULE_REQUEST.exec(resource.request)?.[1];
-            if (name && resource.context.startsWith(PLUGIN_CLIENT_DIR))
-              resource.request = path.join(__dirname, 'client', `${name}.ts`);
-          }),
-          new NormalModuleReplacementPlugin(SEARCH_BAR_CONSTANTS_REQUEST, (resource) => {
-            if (resource.context === SEARCH_BAR_DIR)
-              resource.request = path.join(__dirname, 'client', 'searchBarConstants.ts');
+          new NormalModuleReplacementPlugin(REPLACED_REQUEST, (resource) => {
+            const replaced = REPLACED_MODULES.find(
+              (m) => m.from === resource.context && m.request === resource.request,
+            );
+            if (replaced) resource.request = path.join(__dirname, 'client', replaced.ours);
           }),
         ],
       };
     },
     async postBuild(props) {
-      await buildSearchIndexes(props, config, async (file) => {
+      await buildSearchIndexes(props, indexing, async (file) => {
         trimSearchIndexFile(file);
         await precompressFiles([file]);
       });

@@ -7,8 +7,13 @@
 
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
+/** Each version's index file, in that version's output folder (the plugin's name with `hashed: false`). */
+export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
+
 export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
   return {
+    // One fixed file name per version (SEARCH_INDEX_FILE_NAME): nginx revalidates
+    // it on each use, and no generated module carries a name that changes.
     hashed: false,
     language: ['zh', 'en'],
     indexDocs: true,

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_INDEX_FILE_NAME } from './options';
 
 type Postings = Record<string, { position?: [number, number][] }>;
 type InvertedEntry = [string, { _index: number } & Record<string, Postings | number>];
@@ -20,7 +21,6 @@ type LunrIndex = {
 };
 export type SearchIndexFile = { documents: unknown[]; index: LunrIndex }[];
 
-export const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
 export const COMMON_TERM_SHARE = 0.03;
 /** Below this many sections every term is kept whole: shares mean little. */
 const MIN_SECTIONS_FOR_COMMON_TERMS = 200;
@@ -87,6 +87,6 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
 export function searchIndexFiles(outDir: string): string[] {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((rel) => SEARCH_INDEX_FILE.test(path.basename(rel)))
+    .filter((rel) => path.basename(rel) === SEARCH_INDEX_FILE_NAME)
     .sort();
 }

@@ -24,7 +24,7 @@ describe('renderReport', () => {
     expect(report).toContain('| /docs/ | 2（2 + 0） | 990.0 KiB | 238.0 KiB |');
     expect(report).toContain('| /docs/ | `assets/css/styles.css` | 90.0 KiB | 18.0 KiB |');
     expect(report).toContain('| 增长 |  | 300.0 KiB | 40.0 KiB |');
-    expect(report).toContain('| v7 | `search-index-1.json` | 2,200.0 KiB | 510.0 KiB |');
+    expect(report).toContain('| v7 | `search-index.json` | 2,200.0 KiB | 510.0 KiB |');
     expect(report).toContain(
       '| /docs/ | 92 | 100 | 100 | 1.2 s | 2.5 s | 150 ms | 0.002 | 1.8 s | 3/3 |',
     );

@@ -10,8 +10,8 @@ describe('versionOfIndexFile', () => {
   ];
 
   it('names the version from the index’s folder: the latest at the root', () => {
-    expect(versionOfIndexFile('search-index-abc.json', versions)).toBe('v7');
-    expect(versionOfIndexFile('next/search-index-abc.json', versions)).toBe('v8');
+    expect(versionOfIndexFile('search-index.json', versions)).toBe('v7');
+    expect(versionOfIndexFile('next/search-index.json', versions)).toBe('v8');
     expect(versionOfIndexFile('v6/search-index.json', versions)).toBe('v6');
     expect(versionOfIndexFile('other/search-index.json', versions)).toBe('other');
   });
@@ -21,19 +21,19 @@ describe('searchIndexSizes', () => {
   it('measures every version’s index, newest version first', () => {
     const dir = tempTree(
       {
-        'v6/search-index-1.json': '[6]',
-        'search-index-1.json': '[7, 7]',
-        'next/search-index-1.json': '[8]',
-        'search-index-1.json.gz': 'x',
+        'v6/search-index.json': '[6]',
+        'search-index.json': '[7, 7]',
+        'next/search-index.json': '[8]',
+        'search-index.json.gz': 'x',
         'assets/js/a.js': '1',
       },
       'bench-',
     );
     const sizes = searchIndexSizes(dir);
     expect(sizes.map((s) => [s.version, s.file, s.raw])).toEqual([
-      ['v8', 'next/search-index-1.json', 3],
-      ['v7', 'search-index-1.json', 6],
-      ['v6', 'v6/search-index-1.json', 3],
+      ['v8', 'next/search-index.json', 3],
+      ['v7', 'search-index.json', 6],
+      ['v6', 'v6/search-index.json', 3],
     ]);
     expect(sizes[0].gzip).toBeGreaterThan(0);
   });

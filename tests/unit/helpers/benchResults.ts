@@ -73,8 +73,8 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
       },
     ],
     searchIndexes: [
-      { file: 'next/search-index-1.json', version: 'v8', raw: 2000 * KIB, gzip: 480 * KIB },
-      { file: 'search-index-1.json', version: 'v7', raw: 2200 * KIB, gzip: 510 * KIB },
+      { file: 'next/search-index.json', version: 'v8', raw: 2000 * KIB, gzip: 480 * KIB },
+      { file: 'search-index.json', version: 'v7', raw: 2200 * KIB, gzip: 510 * KIB },
     ],
     lighthouse: {
       lighthouseVersion: '12.8.2',

@@ -5,14 +5,13 @@ import type { LoadContext, Props } from '@docusaurus/types';
 import { validateOptions } from '@easyops-cn/docusaurus-search-local';
 import { describe, expect, it } from 'vitest';
 import {
-  SEARCH_INDEX_FILE_NAME,
   buildSearchIndexes,
   indexedText,
   indexJobs,
   indexingConfig,
   poolSize,
 } from '@site/src/plugins/search-local/buildIndexes';
-import { localSearchOptions } from '@site/src/plugins/search-local/options';
+import { SEARCH_INDEX_FILE_NAME, localSearchOptions } from '@site/src/plugins/search-local/options';
 import { tempTree } from '../../helpers/fixtures';
 
 const page = (title: string, text: string, bundle = 'main.1a2b3c4d.js') =>

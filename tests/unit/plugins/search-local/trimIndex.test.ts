@@ -81,24 +81,23 @@ describe('trimLunrIndex', () => {
     const original = JSON.stringify([{ documents: [], index: buildIndex() }]);
     const dir = tempTree(
       {
-        'search-index-abc.json': original,
-        'v6/search-index-abc.json': original,
+        'search-index.json': original,
+        'v6/search-index.json': original,
         'v6/other.json': '{}',
+        'v5/search-index-docs.json': '{}',
         'other.json': '{}',
       },
       'trim-',
     );
-    const files = ['search-index-abc.json', 'v6/search-index-abc.json'].map((f) =>
-      path.join(dir, f),
-    );
+    const files = ['search-index.json', 'v6/search-index.json'].map((f) => path.join(dir, f));
     expect(searchIndexFiles(dir).map((rel) => path.join(dir, rel))).toEqual(files);
     for (const file of files) {
       expect(trimSearchIndexFile(file).after).toBeLessThan(original.length);
       expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
     }
-    fs.writeFileSync(path.join(dir, 'search-index-bad.json'), 'not json');
-    expect(() => trimSearchIndexFile(path.join(dir, 'search-index-bad.json'))).toThrow(
-      /search-index-bad\.json: not a search index/,
+    fs.writeFileSync(path.join(dir, 'v5/search-index.json'), 'not json');
+    expect(() => trimSearchIndexFile(path.join(dir, 'v5/search-index.json'))).toThrow(
+      /v5\/search-index\.json: not a search index/,
     );
   });
 });
