@@ -2,10 +2,9 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
 import remarkPendingLinks from './src/remark/pendingLinks';
-import remarkCodeHighlighter from './src/remark/codeHighlighter';
+import remarkCodeTokens from './src/remark/codeTokens';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
-import { ADDITIONAL_PRISM_LANGUAGES } from './src/data/prismLanguages';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
@@ -134,10 +133,10 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkPendingLinks, { siteDir, includedVersions: versionsToBuild }],
           ],
-          remarkPlugins: [remarkCodeHighlighter],
+          remarkPlugins: [remarkCodeTokens],
         },
         blog: false,
-        pages: { remarkPlugins: [remarkCodeHighlighter] },
+        pages: { remarkPlugins: [remarkCodeTokens] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
@@ -302,7 +301,6 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig & ProductDropdownThemeConfig,
 };

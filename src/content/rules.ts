@@ -3,9 +3,8 @@
  * over a file's text, so they are unit-tested on their own.
  */
 import matter from 'gray-matter';
-import { Prism } from 'prism-react-renderer';
 import { fencedLines } from './fences';
-import { ADDITIONAL_LANGUAGE_ALIASES, ADDITIONAL_PRISM_LANGUAGES } from '../data/prismLanguages';
+import { sitePrism } from '../codeTokens/tokenize';
 
 export type Problem = { line: number; message: string };
 
@@ -37,12 +36,12 @@ export function cjkShare(prose: string): { share: number; letters: number } {
   return { share: letters === 0 ? 1 : cjk / letters, letters };
 }
 
-/** Fence languages the site highlights; anything else renders as plain text. */
-export const HIGHLIGHTED_LANGUAGES = new Set([
-  ...Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object'),
-  ...ADDITIONAL_PRISM_LANGUAGES,
-  ...ADDITIONAL_LANGUAGE_ALIASES,
-]);
+/** Fence languages the build highlights (src/codeTokens); anything else renders as plain text. */
+export const HIGHLIGHTED_LANGUAGES = new Set(
+  Object.entries(sitePrism().languages)
+    .filter(([, grammar]) => typeof grammar === 'object')
+    .map(([name]) => name),
+);
 
 function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
   const problems: Problem[] = [];

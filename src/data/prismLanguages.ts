@@ -1,6 +1,6 @@
 /**
  * Languages Prism highlights beyond prism-react-renderer's bundled set
- * (docusaurus.config.ts loads them), with the fence names that reach them.
+ * (src/codeTokens/tokenize.ts registers them, with their aliases).
  */
 export const ADDITIONAL_PRISM_LANGUAGES = [
   'json',
@@ -14,5 +14,3 @@ export const ADDITIONAL_PRISM_LANGUAGES = [
   'java',
   'kotlin',
 ];
-
-export const ADDITIONAL_LANGUAGE_ALIASES = ['sh', 'shell', 'sh-session', 'shellsession', 'rb'];

@@ -1,23 +1,25 @@
 /**
- * Code blocks: Prism comes only with the pages that have code, a code block
- * is highlighted by the server and kept as it is when the page hydrates in
- * the default (light) colour mode, and readers in dark mode get the dark
- * code colours.
+ * Code blocks: highlighted while the pages compile, so no page downloads
+ * Prism; a code block is kept as the server rendered it when the page
+ * hydrates in the default (light) colour mode, and readers in dark mode get
+ * the dark code colours.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
+import { themeStyles } from '../../src/codeTokens/themeStyles';
 import { consoleErrors, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 
 const WITH_CODE = '/docs/apis/camera';
-const WITHOUT_CODE = '/docs/';
-/** A string of src/theme/CodeBlock/Highlighted.tsx, which is in the highlighter's chunk only. */
-const HIGHLIGHTER_MARK = 'server-colours';
+/** Another page with code, reached by a link in the sidebar. */
+const OTHER_WITH_CODE = '/docs/apis/geolocation';
+/** A string of Prism's core (its tokenizer's hook), in any bundle that holds Prism. */
+const HIGHLIGHTER_MARK = 'before-tokenize';
 
-/** The scripts a page downloads that hold the code highlighter. */
+/** The scripts a page downloads that hold a code highlighter. */
 function highlighterScripts(context: BrowserContext): string[] {
   const found: string[] = [];
   context.on('response', async (response) => {
@@ -48,17 +50,23 @@ const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('code blocks', () => {
-  it('load the highlighter with a page that has code, and not with one that has none', async () => {
+  it('come highlighted without the browser downloading a highlighter, on first load and on navigation', async () => {
     const context = await newContext(site.browser, site.origin);
     const scripts = highlighterScripts(context);
-    const page = await openHydrated(context, site.origin, WITHOUT_CODE);
+    const page = await openHydrated(context, site.origin, WITH_CODE);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(scripts, [], `${WITHOUT_CODE} downloaded the highlighter`);
-
-    await page.goto(`${site.origin}${WITH_CODE}`);
-    await page.waitForLoadState('networkidle');
-    assert.equal(scripts.length, 1, `${WITH_CODE} should download the highlighter once`);
+    const keyword = page.locator('.theme-code-block .token.keyword').first();
     assert.ok((await page.locator('.theme-code-block .token').count()) > 10);
+    assert.equal(
+      await keyword.evaluate((token) => getComputedStyle(token).color),
+      rgb(String(themeStyles(lightCodeTheme, '').byType.keyword.color)),
+    );
+
+    await page.locator(`.theme-doc-sidebar-menu a[href="${OTHER_WITH_CODE}"]`).click();
+    await page.waitForURL(`${site.origin}${OTHER_WITH_CODE}`);
+    await page.waitForLoadState('networkidle');
+    assert.ok((await page.locator('.theme-code-block .token.keyword').count()) > 0);
+    assert.deepEqual(scripts, [], 'a script with Prism was downloaded');
     await context.close();
   });
 

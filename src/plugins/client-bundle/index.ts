@@ -6,10 +6,9 @@
  *   names it also carried an id-to-name map, one more entry per page.
  * - The route registry (generated, one entry per page) keeps each page's
  *   module path for the server only (./registryLoader.cjs).
- * - Prism, its languages and the theme's code block load with the pages
- *   that have code (src/remark/codeHighlighter.ts), in chunks of their own,
- *   not with every page: the theme's client module that registers the
- *   languages at start-up is replaced by an empty one.
+ * - No Prism: code is highlighted while pages compile
+ *   (src/remark/codeTokens.ts), and the theme's client module that registers
+ *   Prism's languages at start-up is replaced by an empty one.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -20,10 +19,6 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 export const PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const EMPTY_MODULE = path.join(__dirname, 'emptyClientModule.ts');
-
-/** Modules that only pages with code need (kept out of the shared "common" chunk). */
-export const CODE_HIGHLIGHTER_MODULES =
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Highlighted/;
 
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 
@@ -38,20 +33,6 @@ export default function clientBundle(context: LoadContext): Plugin {
         : {
             module: {
               rules: [{ test: registry, enforce: 'pre' as const, loader: REGISTRY_LOADER }],
-            },
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  // Above Docusaurus's "common" group (priority 40), which
-                  // takes modules most pages use and loads them on every page.
-                  codeHighlighter: {
-                    test: CODE_HIGHLIGHTER_MODULES,
-                    chunks: 'async' as const,
-                    priority: 45,
-                    enforce: true,
-                  },
-                },
-              },
             },
             ...(config.mode === 'production' ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
           };

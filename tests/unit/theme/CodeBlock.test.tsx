@@ -1,59 +1,129 @@
-import React from 'react';
+import React, { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { lightCodeTheme } from '@site/src/data/codeThemes';
+import { CodeTokensContext } from '@site/src/codeTokens/context';
+import type { EncodedLine } from '@site/src/codeTokens/format';
+import type { LineToken } from '@site/src/codeTokens/format';
 
-const environment = vi.hoisted(() => ({ canUseDOM: true }));
-vi.mock('@docusaurus/ExecutionEnvironment', () => ({ default: environment }));
+const codeBlock = {
+  metadata: {
+    code: 'const a = 1;',
+    language: 'ts',
+    lineNumbersStart: undefined as number | undefined,
+    lineClassNames: {} as Record<number, string[]>,
+  },
+  wordWrap: { codeBlockRef: () => {} },
+};
+const colourMode = { colorMode: 'light' };
 
-const code = 'npx cap sync';
-
-describe('CodeBlock (Prism loaded by the pages with code)', () => {
-  beforeEach(() => vi.resetModules());
-  afterEach(() => vi.restoreAllMocks());
-
-  it("renders the theme's highlighting code block once a page has provided it", async () => {
-    const { provideHighlightedCodeBlock } = await import('@site/src/theme/CodeBlock/highlighter');
-    const { default: CodeBlock } = await import('@site/src/theme/CodeBlock');
-    provideHighlightedCodeBlock(({ children, language }) => (
-      <pre data-highlighted={language}>{children}</pre>
-    ));
-    expect(renderToString(<CodeBlock language="bash">{code}</CodeBlock>)).toBe(
-      `<pre data-highlighted="bash">${code}</pre>`,
+vi.mock('@docusaurus/useIsBrowser', () => ({ default: () => true }));
+vi.mock('@docusaurus/theme-common', () => ({
+  useColorMode: () => colourMode,
+  useThemeConfig: () => ({ colorMode: { defaultMode: 'light' } }),
+  usePrismTheme: () => lightCodeTheme,
+}));
+vi.mock('@docusaurus/theme-common/internal', () => ({ useCodeBlockContext: () => codeBlock }));
+/** The theme's string code block, reduced to the tokens it was given. */
+vi.mock('@theme/CodeBlock/Content/String', () => ({
+  default: function StringContent(props: { children: string }) {
+    const tokens = useContext(CodeTokensContext);
+    return (
+      <pre data-tokens={JSON.stringify(tokens)} data-tokens-prop={'tokens' in props}>
+        {props.children}
+      </pre>
     );
+  },
+}));
+vi.mock('@theme/CodeBlock/Content/Element', () => ({
+  default: ({ children }: { children: React.ReactNode }) => <pre data-element="">{children}</pre>,
+}));
+/** The theme's line, as it uses the props it is given. */
+vi.mock('@theme/CodeBlock/Line', () => ({
+  default: function Line({
+    line,
+    classNames,
+    getLineProps,
+    getTokenProps,
+  }: {
+    line: LineToken[];
+    classNames?: string[];
+    getLineProps: (input: { line: LineToken[]; className?: string }) => object;
+    getTokenProps: (input: { token: LineToken }) => object;
+  }) {
+    return (
+      <div {...getLineProps({ line, className: classNames?.join(' ') })}>
+        {line.map((token, i) => (
+          <span key={i} {...getTokenProps({ token })} />
+        ))}
+      </div>
+    );
+  },
+}));
+
+const { default: CodeBlock, remountKey } = await import('@site/src/theme/CodeBlock');
+const { default: Content } = await import('@site/src/theme/CodeBlock/Content');
+
+const tokens: EncodedLine[] = [
+  [['keyword', 'const'], ' a ', ['operator', '='], ' ', ['number', '1'], ['punctuation', ';']],
+];
+
+describe('CodeBlock', () => {
+  it('hands the tokens the build wrote to the theme’s code block, parsed, and not as a prop', () => {
+    const html = renderToString(
+      <CodeBlock className="language-ts" tokens={JSON.stringify(tokens)}>
+        {'const a = 1;\n'}
+      </CodeBlock>,
+    );
+    expect(html).toContain(`data-tokens="${JSON.stringify(tokens).replace(/"/g, '&quot;')}"`);
+    expect(html).toContain('data-tokens-prop="false"');
+    expect(html).toContain('const a = 1;');
   });
 
-  it('fails the server render of a page that did not load the highlighter, naming the module', async () => {
-    environment.canUseDOM = false;
-    try {
-      const { default: CodeBlock } = await import('@site/src/theme/CodeBlock');
-      expect(() => renderToString(<CodeBlock>{code}</CodeBlock>)).toThrow(
-        /does not import @site\/src\/theme\/CodeBlock\/Highlighted/,
-      );
-    } finally {
-      environment.canUseDOM = true;
-    }
-  });
-
-  it('shows the code unhighlighted in the browser and reports the missing import', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { default: CodeBlock } = await import('@site/src/theme/CodeBlock');
-    expect(renderToString(<CodeBlock>{code}</CodeBlock>)).toBe(`<pre><code>${code}</code></pre>`);
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('CodeBlock: this page renders a code block'),
+  it('gives a code block without build tokens (written in JSX) no tokens', () => {
+    expect(renderToString(<CodeBlock>{'x\n'}</CodeBlock>)).toContain(
+      '<pre data-tokens-prop="false">x\n</pre>',
     );
   });
 });
 
 describe('remountKey', () => {
-  it('keeps code blocks mounted in the colour mode the server rendered, and remounts them once hydrated in the other', async () => {
-    vi.doMock('prism-react-renderer', () => ({ Prism: {} }));
-    vi.doMock('@theme/prism-include-languages', () => ({ default: () => {} }));
-    vi.doMock('@theme/CodeBlock/Content/Element', () => ({ default: () => null }));
-    vi.doMock('@theme/CodeBlock/Content/String', () => ({ default: () => null }));
-    vi.doMock('@docusaurus/theme-common', () => ({}));
-    vi.doMock('@docusaurus/useIsBrowser', () => ({ default: () => true }));
-    const { remountKey } = await import('@site/src/theme/CodeBlock/Highlighted');
+  it('keeps code blocks mounted in the colour mode the server rendered, and remounts them once hydrated in the other', () => {
     expect(remountKey('light', 'light', false)).toBe(remountKey('light', 'light', true));
     expect(remountKey('dark', 'light', false)).not.toBe(remountKey('dark', 'light', true));
+  });
+});
+
+describe('CodeBlock/Content', () => {
+  const render = (encoded: EncodedLine[] | undefined) =>
+    renderToString(
+      <CodeTokensContext.Provider value={encoded}>
+        <Content />
+      </CodeTokensContext.Provider>,
+    );
+
+  it('renders the build’s tokens with the theme’s classes and colours, without running Prism', () => {
+    const html = render(tokens);
+    expect(html).toContain('class="prism-code language-ts');
+    expect(html).toContain('<span class="token keyword" style="color:#00009f">const</span>');
+    expect(html).toContain('<span class="token plain"> a </span>');
+    expect(html).toContain('style="color:#393A34;background-color:#f6f8fa"');
+  });
+
+  it('keeps the theme’s highlighted-line classes and line numbers', () => {
+    codeBlock.metadata.lineClassNames = { 0: ['theme-code-block-highlighted-line'] };
+    codeBlock.metadata.lineNumbersStart = 3;
+    try {
+      const html = render(tokens);
+      expect(html).toContain('class="token-line theme-code-block-highlighted-line"');
+      expect(html).toContain('counter-reset:line-count 2');
+    } finally {
+      codeBlock.metadata.lineClassNames = {};
+      codeBlock.metadata.lineNumbersStart = undefined;
+    }
+  });
+
+  it('shows code as plain text when the build gave no tokens', () => {
+    expect(render(undefined)).toContain('<span class="token plain">const a = 1;</span>');
   });
 });
