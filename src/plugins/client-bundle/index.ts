@@ -12,6 +12,13 @@
  * - Chunk names are short base-36 numbers instead of 8-digit hex hashes
  *   (./chunkNames.cjs): each appears in the registry, in routesChunkNames
  *   and in the runtime's prefetch map.
+ * - Each route's path is in the bundle once, not three times: routes.js
+ *   takes paths from routesChunkNames's keys (./routesLoader.cjs).
+ * - The docs plugin's global data (every doc of every version) is
+ *   compacted, its derivable paths left out (./globalDataLoader.cjs).
+ * - Chunk and module ids are numbered in order ("natural"), smaller than
+ *   hashed ids; stable ids would only help caching by content hash, which
+ *   the build-hash file names give up anyway.
  * - No Prism: code is highlighted while pages compile
  *   (src/remark/codeTokens.ts), and the theme's client module that registers
  *   Prism's languages at start-up is replaced by an empty one.
@@ -28,10 +35,14 @@ const EMPTY_MODULE = path.join(__dirname, 'emptyClientModule.ts');
 
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 const ROUTES_CHUNK_NAMES_LOADER = path.join(__dirname, 'routesChunkNamesLoader.cjs');
+const ROUTES_LOADER = path.join(__dirname, 'routesLoader.cjs');
+const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
 
 export default function clientBundle(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
+  const routes = path.join(context.generatedFilesDir, 'routes.js');
+  const globalData = path.join(context.generatedFilesDir, 'globalData.json');
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer, utils) {
@@ -46,13 +57,31 @@ export default function clientBundle(context: LoadContext): Plugin {
       const routesChunkNamesRule = {
         test: routesChunkNames,
         enforce: 'pre' as const,
+        // The loader turns the JSON into a JavaScript module.
+        type: 'javascript/auto',
         loader: ROUTES_CHUNK_NAMES_LOADER,
+      };
+      const routesRule = { test: routes, enforce: 'pre' as const, loader: ROUTES_LOADER };
+      const globalDataRule = {
+        test: globalData,
+        enforce: 'pre' as const,
+        type: 'javascript/auto',
+        loader: GLOBAL_DATA_LOADER,
       };
       const browserOnly = isServer
         ? {}
         : {
-            module: { rules: production ? [registryRule, routesChunkNamesRule] : [registryRule] },
-            ...(production ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
+            module: {
+              rules: production
+                ? [registryRule, routesChunkNamesRule, routesRule, globalDataRule]
+                : [registryRule],
+            },
+            ...(production
+              ? {
+                  output: { chunkFilename: CHUNK_FILENAME },
+                  optimization: { chunkIds: 'natural' as const, moduleIds: 'natural' as const },
+                }
+              : {}),
           };
       return {
         ...browserOnly,

@@ -12,7 +12,6 @@ const { shortChunkNames, renameRouteChunks } = load(path.join(dir, 'chunkNames.c
 };
 type Loader = (this: object, source: string) => string;
 const registryLoader = load(path.join(dir, 'registryLoader.cjs')) as Loader;
-const routesChunkNamesLoader = load(path.join(dir, 'routesChunkNamesLoader.cjs')) as Loader;
 
 const routesChunkNames = {
   '/docs/-e3f': { __comp: '5e95c892', __context: { plugin: 'aba21aa0' } },
@@ -55,10 +54,7 @@ describe('short chunk names', () => {
   });
 
   it('renames every chunk of routesChunkNames, nested ones included, keeping the route keys', () => {
-    expect(routesChunkNamesLoader.call({}, JSON.stringify(routesChunkNames))).toBe(
-      JSON.stringify(renameRouteChunks(routesChunkNames, shortChunkNames(routesChunkNames))),
-    );
-    expect(JSON.parse(routesChunkNamesLoader.call({}, JSON.stringify(routesChunkNames)))).toEqual({
+    expect(renameRouteChunks(routesChunkNames, shortChunkNames(routesChunkNames))).toEqual({
       '/docs/-e3f': { __comp: '0', __context: { plugin: '1' } },
       '/docs/next/android-d1f': { __comp: '2', content: '3' },
       '/docs/next/ios-a2c': { __comp: '2', content: '4' },

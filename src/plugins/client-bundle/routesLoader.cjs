@@ -1,0 +1,44 @@
+// Rspack loader for Docusaurus's generated routes.js, in the browser bundle
+// of production builds only (./index.ts). Every route names its path twice,
+// as `path` and in `ComponentCreator(path, hash)`, and routesChunkNames
+// names it a third time in its key. Here each route takes its path and hash
+// from the key list routesChunkNames exports (./routesChunkNamesLoader.cjs),
+// by index, so each path is in the bundle once. A route the key list lacks,
+// or a route not in the expected form, fails the build.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+const QUOTED = "'((?:[^'\\\\]|\\\\.)*)'";
+const ROUTE = new RegExp(
+  `path: ${QUOTED},(\\s+)component: ComponentCreator\\(${QUOTED}, '([^']+)'\\)`,
+  'g',
+);
+const unquote = (text) => text.replace(/\\(.)/g, '$1');
+
+module.exports = function routesLoader(source) {
+  const fail = (problem) => {
+    throw new Error(`client-bundle: ${this.resourcePath}: ${problem}`);
+  };
+  const keysFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(keysFile);
+  const keys = Object.keys(JSON.parse(fs.readFileSync(keysFile, 'utf8')));
+  const indexOfKey = new Map(keys.map((key, i) => [key, i]));
+  if (!source.includes(IMPORT)) fail(`no line \`${IMPORT}\``);
+  const rewritten = source.replace(ROUTE, (route, routePath, space, creatorPath, hash) => {
+    if (routePath !== creatorPath) fail(`a route's path and component path differ: ${route}`);
+    const index = indexOfKey.get(`${unquote(routePath)}-${hash}`);
+    if (index === undefined) fail(`a route is not in routesChunkNames.json: ${route}`);
+    return `path: routePaths[${index}],${space}component: routeComponent(${index})`;
+  });
+  const left = /ComponentCreator\('(?!\*'\))[^\n]*/.exec(rewritten);
+  if (left) fail(`a route is not in the form this loader expects: ${left[0]}`);
+  return rewritten.replace(
+    IMPORT,
+    [
+      IMPORT,
+      "import { routePaths, routeHashes } from '@generated/routesChunkNames';",
+      'const routeComponent = (i) => ComponentCreator(routePaths[i], routeHashes[i]);',
+    ].join('\n'),
+  );
+};
