@@ -26,6 +26,8 @@ export default function remarkCodeTokens() {
   return (root: Node) => {
     for (const block of codeBlocks(root)) {
       const tokens = tokenizeCode(block.value, block.lang ?? 'text');
+      // Plain text needs no tokens: the code block shows its code as plain text without them.
+      if (tokens.every((line) => line.every((token) => typeof token === 'string'))) continue;
       block.data = {
         ...block.data,
         hProperties: { ...block.data?.hProperties, [TOKENS_PROPERTY]: JSON.stringify(tokens) },

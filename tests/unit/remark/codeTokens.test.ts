@@ -44,6 +44,15 @@ describe('remarkCodeTokens', () => {
     ]);
   });
 
+  it('leaves code with nothing to colour without tokens (it shows as plain text)', () => {
+    const tree = fromMarkdown('```text\n纯文本\n```\n\n```bash\nmyapp start\n```\n') as Node;
+    remarkCodeTokens()(tree);
+    expect(codeNodes(tree).map((node) => node.data?.hProperties?.[TOKENS_PROPERTY])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it.each(['md', 'mdx'] as const)(
     'reaches the compiled %s page as a property of the <code> element',
     async (format) => {
