@@ -13,6 +13,14 @@ import { fileSize, largestFirst, sumSizes, type FileSize } from './sizes';
 
 export const BASE_PATH = '/docs/';
 
+/** The pages measured: the home page, an API page (latest and v6) and a CLI page. */
+export const BENCH_PAGES = [
+  '/docs/',
+  '/docs/apis/camera',
+  '/docs/v6/apis/camera',
+  '/docs/cli/commands/run',
+];
+
 export type FirstLoad = {
   /** The page's URL path, e.g. /docs/apis/camera */
   route: string;

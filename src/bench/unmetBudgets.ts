@@ -13,31 +13,31 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: '首屏 JS + CSS 与 main.js 增长',
     rows: /^(首屏 JS\+CSS|main\.js 增长)/,
     reason:
-      '首屏代码中最大的是 main.js，其中 React DOM 约 65 KiB（gzip）。随页面数增长的是 Docusaurus 生成、在启动时整体加载的客户端模块：路由表（routes.js）、分块登记表（registry.js）、路由到分块名的映射（routesChunkNames.json）和文档插件的全局数据（每个版本每篇文档的 id、路径和侧边栏）。七个版本 922 个页面时，这几项合计约 50 KiB；runtime~main 里的分块表还有约 18 KiB。能在受支持的 API 内去掉的已经去掉：分块文件名不带名称，浏览器端登记表不带模块路径，Prism 只随含代码块的页面加载，搜索框不带 lunr。余下部分是客户端路由和版本切换所需。要移出首屏，只能替换 Docusaurus 生成的客户端入口。',
+      '余量很小：代码最多的 API 页面在 220 KiB 上下。首屏代码中最大的是 main.js（约 158 KiB，gzip），其中 React DOM 约 65 KiB；随页面数增长的是 Docusaurus 生成、在启动时整体加载的路由数据（路由表、分块登记表、路由到分块名的映射、文档插件的全局数据）。src/plugins/client-bundle 已把它们改写成最紧凑的等价形式（见 README“首屏代码”），代码高亮也已移到构建时。页面内容增多时，先看各页最大的文件表。',
   },
   {
     title: 'Lighthouse 性能',
     rows: /^Lighthouse 性能/,
     reason:
-      '扣分几乎全在总阻塞时间（TBT）：在 4 倍 CPU 降速下，main.js 的解析执行和长 API 页面的水合各占数百毫秒；FCP、CLS 和 LCP 都在良好范围内。水合无法在 Docusaurus 内分段：服务端渲染时挂起的组件会被 React 乱序流式输出，需要内联脚本，构建会因此报错（src/serving/csp.ts）。要进一步降低 TBT，得先缩小上面那些生成模块。',
+      '扣分在总阻塞时间（TBT，400–550 毫秒）和 LCP（2.1–2.7 秒）。在 4 倍 CPU 降速下，main.js 的执行加上水合约需 1.4–1.6 秒，其中大部分是 React 渲染整个页面（侧边栏、目录和正文）。LCP 高是因为 Chromium 在水合完成后才第一次绘制正文（在未降速的实测中约 0.2–0.3 秒），Lighthouse 的模拟于是把 main.js 的下载和执行都算在 LCP 之前。水合无法在 Docusaurus 内分段：服务端渲染时挂起的组件会被 React 乱序流式输出，需要内联脚本，构建会因此报错（src/serving/csp.ts）。',
   },
   {
     title: '从零构建的时间',
     rows: /^构建墙钟时间（全部版本，无缓存）/,
     reason:
-      '从零构建时，Rspack 要在两核机器上编译 922 个 MDX 页面，静态生成要渲染 923 个页面，构建后还要为七个版本建立搜索索引、生成 Markdown 副本并预压缩全部文件。这些工作都会进入缓存，缓存就绪后的构建达标。',
+      '从零构建时，Rspack 要在两核机器上编译 922 个 MDX 页面（包括在构建时给代码块分词），静态生成要渲染 923 个页面，构建后还要为七个版本建立搜索索引、生成 Markdown 副本并预压缩全部文件。这些工作都会进入缓存，缓存就绪后的构建在预算之内或附近。',
   },
   {
     title: '缓存就绪后的构建时间',
     rows: /^构建墙钟时间（全部版本，缓存就绪）/,
     reason:
-      '缓存就绪后，构建时间在 40 秒上下波动：Rspack 编译只剩几秒，构建后步骤约 10 秒，大头是静态生成（15–19 秒）。静态生成每次都要重新渲染全部 923 个页面，Docusaurus 没有为它提供缓存；它的耗时还会随 Rspack 在后台写缓存而波动。',
+      '缓存就绪后，构建时间在 30–40 秒之间波动：Rspack 编译 6–8 秒，构建后步骤约 5 秒，大头是静态生成（13–19 秒）。静态生成每次都要重新渲染全部 923 个页面，Docusaurus 没有为它提供缓存；它的耗时还会随 Rspack 在后台写缓存而波动。',
   },
   {
     title: '构建峰值内存',
     rows: /^构建峰值内存/,
     reason:
-      '峰值出现在静态生成阶段。Rspack 编译完成后，主进程仍占用约 1.7 GB（原生内存）；两个静态生成工作线程又各自增长到 Docusaurus 默认的 1 GB 回收阈值附近。试过把阈值降到 250 MB（未公开的环境变量 DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY），只少约 200 MB，静态生成却慢了约 3 秒，所以没有采用。',
+      '峰值出现在静态生成阶段，缓存就绪时在 2 GB 上下（多次实测 1.94–2.4 GB）。Rspack 编译完成后，主进程仍占用 1 GB 以上的原生内存；两个静态生成工作线程又各自增长到 Docusaurus 默认的 1 GB 回收阈值附近。试过把阈值降到 250 MB（未公开的环境变量 DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY），只少约 200 MB，静态生成却慢了约 3 秒，所以没有采用。',
   },
   {
     title: '开发缓存为空时的 npm start',

@@ -81,8 +81,8 @@ export function contentSecurityPolicy({
     // Styles. Stylesheets and <style> elements: our own files, or hashed
     // (those in the pages, and those the bundles render).
     // Style attributes: allowed ('unsafe-inline'). Docusaurus renders them
-    // server-side throughout every page (code-block token colours from
-    // prism-react-renderer, the announcement bar, hidden elements) and React
+    // server-side throughout every page (code-block token colours, the
+    // announcement bar, hidden elements) and React
     // hydration does not set them again, so blocking them would strip the
     // pages' styling. An attribute can only style its own element: with no
     // selectors it cannot read the page (no CSS attribute-selector leaks),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { builtDocs } from '../../src/inventory/builtRoutes';
+import { BENCH_PAGES } from '../../src/bench/firstLoad';
 import {
   axeViolations,
   BUILD_DIR,
@@ -12,11 +13,8 @@ import {
 const site = useSiteAndBrowser();
 const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
 
-/** The pages the performance benchmark measures (bench/REPORT.md), as built. */
-const PAGES = ['/docs/', '/docs/apis/camera', '/docs/v6/apis/camera', '/docs/cli/commands/run'];
-
 describe('accessibility (axe-core)', () => {
-  const pages = PAGES.filter((url) => built.has(url));
+  const pages = BENCH_PAGES.filter((url) => built.has(url));
 
   it('has pages to check', () => {
     assert.ok(pages.length >= 3, `built: ${pages}`);
