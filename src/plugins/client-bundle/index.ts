@@ -16,6 +16,7 @@
  *   takes paths from routesChunkNames's keys (./routesLoader.cjs).
  * - The docs plugin's global data (every doc of every version) is
  *   compacted, its derivable paths left out (./globalDataLoader.cjs).
+ * - The page paints before main.js starts the app (./paintFirst.ts).
  * - Chunk and module ids are numbered in order ("natural"), smaller than
  *   hashed ids; stable ids would only help caching by content hash, which
  *   the build-hash file names give up anyway.
@@ -37,6 +38,9 @@ const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 const ROUTES_CHUNK_NAMES_LOADER = path.join(__dirname, 'routesChunkNamesLoader.cjs');
 const ROUTES_LOADER = path.join(__dirname, 'routesLoader.cjs');
 const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
+const PAINT_FIRST_ENTRY = path.join(__dirname, 'paintFirst.ts');
+/** How ./paintFirst.ts imports Docusaurus's client entry. */
+const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 
 export default function clientBundle(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -48,6 +52,10 @@ export default function clientBundle(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const production = config.mode === 'production';
+      if (!isServer && production && typeof config.entry !== 'string')
+        throw new Error(
+          `client-bundle: Docusaurus's client entry is no longer a single module (${JSON.stringify(config.entry)}); src/plugins/client-bundle/paintFirst.ts needs updating`,
+        );
       const registryRule = {
         test: registry,
         enforce: 'pre' as const,
@@ -78,6 +86,8 @@ export default function clientBundle(context: LoadContext): Plugin {
             },
             ...(production
               ? {
+                  entry: PAINT_FIRST_ENTRY,
+                  resolve: { alias: { [CLIENT_ENTRY_ALIAS]: config.entry } },
                   output: { chunkFilename: CHUNK_FILENAME },
                   optimization: { chunkIds: 'natural' as const, moduleIds: 'natural' as const },
                 }
