@@ -3,7 +3,9 @@
 // as `path` and in `ComponentCreator(path, hash)`, and routesChunkNames
 // names it a third time in its key. Here each route takes its path and hash
 // from the key list routesChunkNames exports (./routesChunkNamesLoader.cjs),
-// by index, so each path is in the bundle once. A route the key list lacks,
+// by index, so each path is in the bundle once. Each route's component is
+// created when the router first asks for it (the route matches), not for
+// all of them while main.js starts. A route the key list lacks,
 // or a route not in the expected form, fails the build.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -29,7 +31,7 @@ module.exports = function routesLoader(source) {
     if (routePath !== creatorPath) fail(`a route's path and component path differ: ${route}`);
     const index = indexOfKey.get(`${unquote(routePath)}-${hash}`);
     if (index === undefined) fail(`a route is not in routesChunkNames.json: ${route}`);
-    return `path: routePaths[${index}],${space}component: routeComponent(${index})`;
+    return `path: routePaths[${index}],${space}get component() { return routeComponent(${index}); }`;
   });
   const left = /ComponentCreator\('(?!\*'\))[^\n]*/.exec(rewritten);
   if (left) fail(`a route is not in the form this loader expects: ${left[0]}`);
@@ -38,7 +40,8 @@ module.exports = function routesLoader(source) {
     [
       IMPORT,
       "import { routePaths, routeHashes } from '@generated/routesChunkNames';",
-      'const routeComponent = (i) => ComponentCreator(routePaths[i], routeHashes[i]);',
+      'const components = [];',
+      'const routeComponent = (i) => (components[i] ??= ComponentCreator(routePaths[i], routeHashes[i]));',
     ].join('\n'),
   );
 };
