@@ -10,7 +10,7 @@ import { BENCH_PAGES, firstLoad } from '../../src/bench/firstLoad';
 import { kib } from '../../src/bench/format';
 import { resourcesBeforeHydration } from '../../src/bench/hydration';
 import { builtDocs } from '../../src/inventory/builtRoutes';
-import { BUILD_DIR, useSiteAndBrowser } from './support';
+import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
@@ -37,5 +37,38 @@ describe('first-load JS and CSS', () => {
         );
     }
     assert.deepEqual(over, []);
+  });
+
+  it('prefetches the chunks of a page linked from the sidebar, once each', async () => {
+    const chunks = async (url: string) =>
+      (await resourcesBeforeHydration(site.browser, `${site.origin}${url}`))
+        .map((resource) => new URL(resource).pathname)
+        .filter((file) => file.endsWith('.js'));
+    const onCamera = new Set(await chunks('/docs/apis/camera'));
+    const geolocationOnly = (await chunks('/docs/apis/geolocation')).filter(
+      (file) => !onCamera.has(file),
+    );
+    assert.ok(geolocationOnly.length > 0, 'the geolocation page loads no chunk of its own');
+
+    const context = await newContext(site.browser, site.origin);
+    const page = await openHydrated(context, site.origin, '/docs/apis/camera');
+    await page
+      .locator('.theme-doc-sidebar-menu a[href="/docs/apis/geolocation"]')
+      .scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (files) => {
+        const prefetched = Array.from(document.querySelectorAll('link[rel=prefetch]')).map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        );
+        return files.every((file) => prefetched.includes(file));
+      },
+      geolocationOnly,
+      { timeout: 10_000 },
+    );
+    const prefetched = await page.$$eval('link[rel=prefetch]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    assert.equal(new Set(prefetched).size, prefetched.length, 'a chunk was prefetched twice');
+    await context.close();
   });
 });

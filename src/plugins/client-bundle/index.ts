@@ -17,6 +17,8 @@
  * - The docs plugin's global data (every doc of every version) is
  *   compacted, its derivable paths left out (./globalDataLoader.cjs).
  * - The page paints before main.js starts the app (./paintFirst.ts).
+ * - Link prefetching looks a route's chunks up in an index instead of
+ *   scanning every route per link (./docusaurusClient.ts).
  * - Chunk and module ids are numbered in order ("natural"), smaller than
  *   hashed ids; stable ids would only help caching by content hash, which
  *   the build-hash file names give up anyway.
@@ -39,6 +41,10 @@ const ROUTES_CHUNK_NAMES_LOADER = path.join(__dirname, 'routesChunkNamesLoader.c
 const ROUTES_LOADER = path.join(__dirname, 'routesLoader.cjs');
 const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
 const PAINT_FIRST_ENTRY = path.join(__dirname, 'paintFirst.ts');
+/** Docusaurus's client module behind window.docusaurus (prefetch and preload). */
+export const DOCUSAURUS_CLIENT_MODULE =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
+const DOCUSAURUS_CLIENT = path.join(__dirname, 'docusaurusClient.ts');
 /** How ./paintFirst.ts imports Docusaurus's client entry. */
 const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 
@@ -95,7 +101,12 @@ export default function clientBundle(context: LoadContext): Plugin {
           };
       return {
         ...browserOnly,
-        plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE)],
+        plugins: [
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE),
+          ...(!isServer && production
+            ? [new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_MODULE, DOCUSAURUS_CLIENT)]
+            : []),
+        ],
       };
     },
   };

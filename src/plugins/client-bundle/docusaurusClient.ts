@@ -1,0 +1,58 @@
+/**
+ * Replaces Docusaurus's client module lib/client/docusaurus.js in the browser
+ * bundle (./index.ts): window.docusaurus.prefetch and preload, with the same
+ * behaviour, except that a route's chunks are looked up in an index
+ * (./routeChunks.ts) instead of scanning every route for every link, and a
+ * chunk is prefetched once: Docusaurus added one <link rel=prefetch> per
+ * chunk per link in view, 850 on an API page for 50 files.
+ */
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { chunkNamesByPath } from './routeChunks';
+
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+type Connection = { effectiveType?: string; saveData?: boolean };
+
+const fetched = new Set<string>();
+const prefetchedAssets = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+let index: Map<string, string[]> | undefined;
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as { connection?: Connection }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function chunkNamesOf(routePath: string): string[] {
+  index ??= chunkNamesByPath(routesChunkNames as Parameters<typeof chunkNamesByPath>[0]);
+  return index.get(routePath) ?? [];
+}
+
+function prefetch(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
+    chunkNamesOf(match.route.path as string),
+  );
+  return Promise.all(
+    chunkNames.map((chunkName) => {
+      // The runtime's chunk-name → file map (Docusaurus's ChunkAssetPlugin).
+      const chunkAsset = __webpack_require__.gca(chunkName);
+      if (!chunkAsset || chunkAsset.includes('undefined')) return Promise.resolve();
+      if (!prefetchedAssets.has(chunkAsset))
+        prefetchedAssets.set(chunkAsset, prefetchHelper(chunkAsset));
+      return prefetchedAssets.get(chunkAsset);
+    }),
+  );
+}
+
+function preload(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default { prefetch, preload };
