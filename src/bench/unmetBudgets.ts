@@ -19,7 +19,7 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: 'Lighthouse 性能',
     rows: /^Lighthouse 性能/,
     reason:
-      '扣分在总阻塞时间（TBT，400–550 毫秒）和 LCP（2.1–2.7 秒）。在 4 倍 CPU 降速下，main.js 的执行加上水合约需 1.4–1.6 秒，其中大部分是 React 渲染整个页面（侧边栏、目录和正文）。LCP 高是因为 Chromium 在水合完成后才第一次绘制正文（在未降速的实测中约 0.2–0.3 秒），Lighthouse 的模拟于是把 main.js 的下载和执行都算在 LCP 之前。水合无法在 Docusaurus 内分段：服务端渲染时挂起的组件会被 React 乱序流式输出，需要内联脚本，构建会因此报错（src/serving/csp.ts）。',
+      '扣分主要在总阻塞时间（TBT，多次运行在 350–750 毫秒之间，同一页面两次运行可差 200 毫秒以上），其次是 LCP（约 2.0 秒）。正文已在 main.js 启动前绘制（src/plugins/client-bundle/paintFirst.ts），路由组件按需创建，链接预取不再扫描全部路由；余下的阻塞是 main.js 执行 React、主题和路由数据的初始化（4 倍 CPU 降速下约 300 毫秒的单个任务）和长 API 页面的水合。水合无法在 Docusaurus 内分段：服务端渲染时挂起的组件会被 React 乱序流式输出，需要内联脚本，构建会因此报错（src/serving/csp.ts）。',
   },
   {
     title: '从零构建的时间',

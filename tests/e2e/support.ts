@@ -12,7 +12,9 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { BENCH_PAGES } from '../../src/bench/firstLoad';
 import { launchChromium } from '../../src/browser/chromium';
+import { builtDocs } from '../../src/inventory/builtRoutes';
 import { startNginx, type NginxServer } from '../../src/serving/nginx';
 
 /** The build under test: build/, or E2E_BUILD_DIR (its Algolia build beside it, as build-algolia). */
@@ -21,6 +23,14 @@ export const BUILD_DIR = path.resolve(
 );
 
 /** The Algolia DocSearch build `npm test` makes beside the main one (with analytics, as production). */
+/** The pages the performance benchmark measures (bench/REPORT.md) that this build has: at least three. */
+export function builtBenchPages(): string[] {
+  const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
+  const pages = BENCH_PAGES.filter((url) => built.has(url));
+  if (pages.length < 3) throw new Error(`${BUILD_DIR} has too few benchmark pages: ${pages}`);
+  return pages;
+}
+
 export const ALGOLIA_BUILD_DIR = path.resolve(BUILD_DIR, '../build-algolia');
 
 /** nginx over build/ on a free local port. */
