@@ -47,6 +47,11 @@ export function lineText(line: EncodedLine): string {
   return line.map((token) => (typeof token === 'string' ? token : token[1])).join('');
 }
 
+/** The code the encoded lines were made from, with the final newline of a fenced block. */
+export function codeOfLines(lines: readonly EncodedLine[]): string {
+  return `${lines.map(lineText).join('\n')}\n`;
+}
+
 /**
  * The tokens of each line of `code`, the code the theme shows: the code the
  * build tokenized, less any magic-comment lines the theme removed. Lines are

@@ -2,7 +2,9 @@
  * Highlights every fenced code block while its page compiles: the Prism
  * tokens go to the theme's code block as the `tokens` property of the
  * block's <code> element (JSON of src/codeTokens/format.ts), so the browser
- * downloads and runs no highlighter (src/theme/CodeBlock/Content).
+ * downloads and runs no highlighter (src/theme/CodeBlock/Content). The
+ * block's text is left out, as the tokens hold it
+ * (src/theme/MDXComponents/Code.tsx and src/theme/CodeBlock put it back).
  */
 import { tokenizeCode } from '../codeTokens/tokenize';
 
@@ -32,6 +34,7 @@ export default function remarkCodeTokens() {
         ...block.data,
         hProperties: { ...block.data?.hProperties, [TOKENS_PROPERTY]: JSON.stringify(tokens) },
       };
+      block.value = '';
     }
   };
 }

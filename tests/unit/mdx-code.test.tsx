@@ -10,6 +10,9 @@ vi.mock('@theme-original/MDXComponents/Code', () => ({
     </pre>
   ),
 }));
+vi.mock('@theme/CodeBlock', () => ({
+  default: (props: { tokens?: string }) => <pre data-testid="tokens-block">{props.tokens}</pre>,
+}));
 vi.mock('@theme/CodeInline', () => ({
   default: (props: { children?: React.ReactNode }) => (
     <code data-testid="inline">{props.children}</code>
@@ -32,6 +35,15 @@ describe('MDXComponents/Code', () => {
     const code = container.querySelector('p > code[data-testid=inline]');
     expect(code).toHaveTextContent('Promise<ReadResult>');
     expect(code?.querySelector('a')).toHaveAttribute('href', '#readresult');
+  });
+
+  it('sends a fence highlighted at build time (text in its tokens, no children text) to the code block', () => {
+    const { getByTestId } = render(
+      <MDXCode className="language-ts" tokens='[[["keyword","const"]," a"]]'>
+        {''}
+      </MDXCode>,
+    );
+    expect(getByTestId('tokens-block')).toHaveTextContent('[[["keyword","const"]," a"]]');
   });
 
   it('leaves fenced code blocks (text ending in a newline) to the original', () => {

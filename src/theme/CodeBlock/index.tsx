@@ -5,7 +5,7 @@ import type { Props as OriginalProps } from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeTokensContext } from '@site/src/codeTokens/context';
-import type { EncodedLine } from '@site/src/codeTokens/format';
+import { codeOfLines, type EncodedLine } from '@site/src/codeTokens/format';
 
 /** A fenced code block's props: the theme's, plus the tokens src/remark/codeTokens.ts adds. */
 type Props = OriginalProps & { tokens?: string };
@@ -41,7 +41,8 @@ export default function CodeBlock({ children: rawChildren, tokens, ...props }: P
   const { colorMode } = useColorMode();
   const { colorMode: colorModeConfig } = useThemeConfig();
   const lines = React.useMemo(() => parseTokens(tokens), [tokens]);
-  const children = stringifiedChildren(rawChildren);
+  // A fence's text is in its tokens (src/remark/codeTokens.ts).
+  const children = lines ? codeOfLines(lines) : stringifiedChildren(rawChildren);
   const key = remountKey(colorMode, colorModeConfig.defaultMode, isBrowser);
   return (
     <CodeTokensContext.Provider value={lines}>

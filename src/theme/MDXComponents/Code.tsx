@@ -1,6 +1,7 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import Code from '@theme-original/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
+import CodeBlock from '@theme/CodeBlock';
 
 type Props = ComponentProps<typeof Code>;
 
@@ -24,6 +25,9 @@ export function isInlineWithElements(children: ReactNode): boolean {
 }
 
 export default function MDXCode(props: Props): ReactNode {
+  // A fenced block highlighted at build time: its text is in its tokens
+  // (src/remark/codeTokens.ts), so its children are empty.
+  if ('tokens' in props) return <CodeBlock {...props} />;
   if (isInlineWithElements(props.children)) return <CodeInline {...props} />;
   return <Code {...props} />;
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Highlight, Prism, normalizeTokens, type Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { darkCodeTheme, lightCodeTheme } from '@site/src/data/codeThemes';
-import { decodeLine, encodeLines, linesForCode } from '@site/src/codeTokens/format';
+import { codeOfLines, decodeLine, encodeLines, linesForCode } from '@site/src/codeTokens/format';
 import { sitePrism, tokenizeCode } from '@site/src/codeTokens/tokenize';
 import { themeStyles, tokenStyle } from '@site/src/codeTokens/themeStyles';
 
@@ -99,6 +99,11 @@ describe('build-time highlighting', () => {
           asRendered(highlightProps(code, language, theme)),
         );
     }
+  });
+
+  it('keeps every code block’s text in its tokens, exactly', () => {
+    for (const { file, language, code } of [...samples, ...fences])
+      expect(codeOfLines(tokenizeCode(code, language)), `${file} (${language})`).toBe(`${code}\n`);
   });
 
   it('knows the languages the site adds to Prism, and aliases', () => {

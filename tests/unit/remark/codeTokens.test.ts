@@ -39,6 +39,7 @@ describe('remarkCodeTokens', () => {
     block.data = { hProperties: { existing: true } };
     remarkCodeTokens()(tree);
     expect(block.data.hProperties).toMatchObject({ existing: true });
+    expect((block as { value?: string }).value).toBe('');
     expect(JSON.parse(String(block.data.hProperties?.[TOKENS_PROPERTY]))).toEqual([
       [['function', 'npm'], ' ', ['function', 'install'], ' @capacitor/camera'],
     ]);
