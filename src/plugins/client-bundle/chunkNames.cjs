@@ -6,6 +6,15 @@
 // poorly; base-36 numbers given in order of first use in
 // routesChunkNames.json, so neighbouring routes get neighbouring names,
 // compress well.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** routesChunkNames.json beside a loader's generated file, watched for changes. */
+function readRoutesChunkNames(loader) {
+  const file = path.join(path.dirname(loader.resourcePath), 'routesChunkNames.json');
+  loader.addDependency(file);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 /** Each chunk name of routesChunkNames.json (values, depth first) and its short name. */
 function shortChunkNames(routesChunkNames) {
@@ -32,4 +41,4 @@ function renameRouteChunks(routesChunkNames, names) {
   );
 }
 
-module.exports = { shortChunkNames, renameRouteChunks };
+module.exports = { readRoutesChunkNames, shortChunkNames, renameRouteChunks };

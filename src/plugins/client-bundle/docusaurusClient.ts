@@ -8,10 +8,10 @@
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
+import routesChunkNames, { routePaths } from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import { chunkNamesByPath } from './routeChunks';
+import { chunkNamesByPath, type ChunkTree } from './routeChunks';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 type Connection = { effectiveType?: string; saveData?: boolean };
@@ -27,7 +27,8 @@ function isSlowConnection(): boolean {
 }
 
 function chunkNamesOf(routePath: string): string[] {
-  index ??= chunkNamesByPath(routesChunkNames as Parameters<typeof chunkNamesByPath>[0]);
+  // routesChunkNames's values are in key order, as routePaths is.
+  index ??= chunkNamesByPath(routePaths, Object.values(routesChunkNames) as ChunkTree[]);
   return index.get(routePath) ?? [];
 }
 

@@ -49,63 +49,52 @@ const DOCUSAURUS_CLIENT = path.join(__dirname, 'docusaurusClient.ts');
 const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 
 export default function clientBundle(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
-  const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
-  const routes = path.join(context.generatedFilesDir, 'routes.js');
-  const globalData = path.join(context.generatedFilesDir, 'globalData.json');
+  const generated = (file: string) => path.join(context.generatedFilesDir, file);
+  const registryRule = (shortChunkNames: boolean) => ({
+    test: generated('registry.js'),
+    enforce: 'pre' as const,
+    loader: REGISTRY_LOADER,
+    options: { shortChunkNames },
+  });
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const production = config.mode === 'production';
-      if (!isServer && production && typeof config.entry !== 'string')
+      const withoutPrism = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE);
+      if (isServer) return { plugins: [withoutPrism] };
+      if (config.mode !== 'production')
+        return { module: { rules: [registryRule(false)] }, plugins: [withoutPrism] };
+      if (typeof config.entry !== 'string')
         throw new Error(
           `client-bundle: Docusaurus's client entry is no longer a single module (${JSON.stringify(config.entry)}); src/plugins/client-bundle/paintFirst.ts needs updating`,
         );
-      const registryRule = {
-        test: registry,
-        enforce: 'pre' as const,
-        loader: REGISTRY_LOADER,
-        options: { shortChunkNames: production },
-      };
-      const routesChunkNamesRule = {
-        test: routesChunkNames,
-        enforce: 'pre' as const,
-        // The loader turns the JSON into a JavaScript module.
-        type: 'javascript/auto',
-        loader: ROUTES_CHUNK_NAMES_LOADER,
-      };
-      const routesRule = { test: routes, enforce: 'pre' as const, loader: ROUTES_LOADER };
-      const globalDataRule = {
-        test: globalData,
-        enforce: 'pre' as const,
-        type: 'javascript/auto',
-        loader: GLOBAL_DATA_LOADER,
-      };
-      const browserOnly = isServer
-        ? {}
-        : {
-            module: {
-              rules: production
-                ? [registryRule, routesChunkNamesRule, routesRule, globalDataRule]
-                : [registryRule],
-            },
-            ...(production
-              ? {
-                  entry: PAINT_FIRST_ENTRY,
-                  resolve: { alias: { [CLIENT_ENTRY_ALIAS]: config.entry } },
-                  output: { chunkFilename: CHUNK_FILENAME },
-                  optimization: { chunkIds: 'natural' as const, moduleIds: 'natural' as const },
-                }
-              : {}),
-          };
       return {
-        ...browserOnly,
+        entry: PAINT_FIRST_ENTRY,
+        resolve: { alias: { [CLIENT_ENTRY_ALIAS]: config.entry } },
+        output: { chunkFilename: CHUNK_FILENAME },
+        optimization: { chunkIds: 'natural' as const, moduleIds: 'natural' as const },
+        module: {
+          rules: [
+            registryRule(true),
+            // These two loaders turn JSON into JavaScript modules.
+            {
+              test: generated('routesChunkNames.json'),
+              enforce: 'pre' as const,
+              type: 'javascript/auto',
+              loader: ROUTES_CHUNK_NAMES_LOADER,
+            },
+            {
+              test: generated('globalData.json'),
+              enforce: 'pre' as const,
+              type: 'javascript/auto',
+              loader: GLOBAL_DATA_LOADER,
+            },
+            { test: generated('routes.js'), enforce: 'pre' as const, loader: ROUTES_LOADER },
+          ],
+        },
         plugins: [
-          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE),
-          ...(!isServer && production
-            ? [new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_MODULE, DOCUSAURUS_CLIENT)]
-            : []),
+          withoutPrism,
+          new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_MODULE, DOCUSAURUS_CLIENT),
         ],
       };
     },

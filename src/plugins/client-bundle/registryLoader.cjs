@@ -6,22 +6,14 @@
 // With the option shortChunkNames (production builds), each entry's chunk
 // name is also shortened as in routesChunkNames.json (./chunkNames.cjs).
 // An entry not in the expected form fails the build rather than being kept.
-const fs = require('node:fs');
-const path = require('node:path');
-const { shortChunkNames } = require('./chunkNames.cjs');
+const { readRoutesChunkNames, shortChunkNames } = require('./chunkNames.cjs');
 
 const ENTRY =
   /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]*)"\), "([^"]*)", require\.resolveWeak\("([^"]*)"\)\]([,;}]*)$/;
 
-function chunkNamesOf(loader) {
-  const file = path.join(path.dirname(loader.resourcePath), 'routesChunkNames.json');
-  loader.addDependency(file);
-  return shortChunkNames(JSON.parse(fs.readFileSync(file, 'utf8')));
-}
-
 module.exports = function registryLoader(source) {
   const { shortChunkNames: shorten = false } = this.getOptions ? this.getOptions() : {};
-  const names = shorten ? chunkNamesOf(this) : undefined;
+  const names = shorten ? shortChunkNames(readRoutesChunkNames(this)) : undefined;
   const fail = (problem, line) => {
     throw new Error(`client-bundle: ${this.resourcePath}: ${problem}: ${line.trim()}`);
   };

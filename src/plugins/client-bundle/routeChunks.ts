@@ -3,10 +3,10 @@
  * finds a path's chunks by scanning every route key of routesChunkNames for
  * each matched route of each link that comes into view; with 940 routes
  * that was tens of milliseconds of blocking work per screen of links, more
- * on slow phones. Same answer (keys in order, each one's chunks flattened
- * as Docusaurus's flat() does), one scan in all.
+ * on slow phones. Same answer (routes in key order, each one's chunks
+ * flattened as Docusaurus's flat() does), one pass in all.
  */
-type ChunkTree = { [key: string]: string | ChunkTree };
+export type ChunkTree = { [key: string]: string | ChunkTree };
 
 /** The chunk names in a route's chunk tree, depth first (Docusaurus's flat()). */
 export function flatChunkNames(tree: ChunkTree): string[] {
@@ -15,14 +15,14 @@ export function flatChunkNames(tree: ChunkTree): string[] {
   );
 }
 
-/** Route path → its chunk names, from routesChunkNames (keys `${path}-${hash}`). */
+/** Route path → its chunk names, from each route key's path and chunk tree, in key order. */
 export function chunkNamesByPath(
-  routesChunkNames: Record<string, ChunkTree>,
+  routePaths: readonly string[],
+  trees: readonly ChunkTree[],
 ): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
-  for (const [key, tree] of Object.entries(routesChunkNames)) {
-    const routePath = key.replace(/-[^-]+$/, '');
-    byPath.set(routePath, [...(byPath.get(routePath) ?? []), ...flatChunkNames(tree)]);
-  }
+  routePaths.forEach((routePath, i) => {
+    byPath.set(routePath, [...(byPath.get(routePath) ?? []), ...flatChunkNames(trees[i])]);
+  });
   return byPath;
 }

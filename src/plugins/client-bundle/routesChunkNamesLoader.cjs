@@ -32,4 +32,3 @@ function routesChunkNamesModule(routesChunkNames) {
 module.exports = function routesChunkNamesLoader(source) {
   return routesChunkNamesModule(JSON.parse(source));
 };
-module.exports.splitRouteKey = splitRouteKey;

@@ -7,8 +7,7 @@
 // created when the router first asks for it (the route matches), not for
 // all of them while main.js starts. A route the key list lacks,
 // or a route not in the expected form, fails the build.
-const fs = require('node:fs');
-const path = require('node:path');
+const { readRoutesChunkNames } = require('./chunkNames.cjs');
 
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 const QUOTED = "'((?:[^'\\\\]|\\\\.)*)'";
@@ -22,9 +21,7 @@ module.exports = function routesLoader(source) {
   const fail = (problem) => {
     throw new Error(`client-bundle: ${this.resourcePath}: ${problem}`);
   };
-  const keysFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-  this.addDependency(keysFile);
-  const keys = Object.keys(JSON.parse(fs.readFileSync(keysFile, 'utf8')));
+  const keys = Object.keys(readRoutesChunkNames(this));
   const indexOfKey = new Map(keys.map((key, i) => [key, i]));
   if (!source.includes(IMPORT)) fail(`no line \`${IMPORT}\``);
   const rewritten = source.replace(ROUTE, (route, routePath, space, creatorPath, hash) => {

@@ -1,0 +1,10 @@
+/** Docusaurus's client entry, as ./paintFirst.ts imports it (aliased in ./index.ts). */
+declare module '@docusaurus-client-entry';
+
+/** What ./routesChunkNamesLoader.cjs adds to routesChunkNames in production browser builds. */
+declare module '@generated/routesChunkNames' {
+  /** Each route key's path, in key order. */
+  export const routePaths: string[];
+  /** Each route key's hash, in key order. */
+  export const routeHashes: string[];
+}
