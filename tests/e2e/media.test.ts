@@ -88,12 +88,17 @@ describe('video embed on the deep-links guide', () => {
     const link = page.getByRole('link', { name: /^在 YouTube 上观看/ });
     assert.equal(await link.getAttribute('href'), `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await page.getByRole('button', { name: /^播放视频：/ }).focus();
+    // The player's request is issued after its iframe is attached: wait for it.
+    const playerRequest = page.waitForRequest((request) => YOUTUBE.test(request.url()), {
+      timeout: 5000,
+    });
     await page.keyboard.press('Enter');
     await page.locator(PLAYER).waitFor({ state: 'attached', timeout: 5000 });
     assert.ok(
       await page.evaluate((selector) => document.activeElement?.matches(selector), PLAYER),
       'focus moves to the player',
     );
+    await playerRequest;
     assert.ok(youTubeRequests.length > 0);
     await page.context().close();
   });
