@@ -1,11 +1,12 @@
 /**
  * First-load JS and CSS of a page: the scripts and stylesheets its HTML
  * references (<script src>, <link rel=stylesheet>, <link rel=preload
- * as=script|style>, <link rel=modulepreload>), plus the route's chunks that
- * Docusaurus loads before it hydrates. With the Rspack bundler the HTML
- * names only runtime~main.js, main.js and the stylesheet; the route's chunks
- * are fetched by the client's preload(pathname) before hydrateRoot, so they
- * are observed in the browser (see hydration.ts) and passed in here.
+ * as=script|style>, <link rel=modulepreload>), plus any chunk Docusaurus
+ * loads before it hydrates. The HTML lists the route's chunks
+ * (src/plugins/client-bundle/pageChunksManifest.ts); a chunk it missed would
+ * be fetched by the client's preload(pathname) before hydrateRoot, so what
+ * the browser loaded by then is observed (see hydration.ts) and passed in
+ * here.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,13 +4,16 @@
  * behaviour, except that a route's chunks are looked up in an index
  * (./routeChunks.ts) instead of scanning every route for every link, and a
  * chunk is prefetched once: Docusaurus added one <link rel=prefetch> per
- * chunk per link in view, 850 on an API page for 50 files.
+ * chunk per link in view, 850 on an API page for 50 files. Prefetching also
+ * waits for idle time and runs a few milliseconds at a time: every link in
+ * view asks at once just after hydration, and in one task that was long.
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames, { routePaths } from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { inIdleTime } from './idleQueue';
 import { chunkNamesByPath, type ChunkTree } from './routeChunks';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
@@ -35,6 +38,10 @@ function chunkNamesOf(routePath: string): string[] {
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
+  return inIdleTime(() => prefetchChunks(routePath));
+}
+
+function prefetchChunks(routePath: string): Promise<unknown> {
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
     chunkNamesOf(match.route.path as string),
   );

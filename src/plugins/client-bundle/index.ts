@@ -1,14 +1,16 @@
 /**
- * What the browser downloads before a page is interactive, kept small with
- * every version in the build:
+ * What the browser downloads and runs before a page is interactive, kept
+ * small, and run in short tasks, with every version in the build:
  * - Chunk files are named by chunk id and the build's hash. With chunk
  *   names in the file names the runtime carried an id-to-name map, and with
  *   content hashes an id-to-hash map, each one entry per page. The cost: a
  *   new deployment renames every chunk, so returning readers download the
  *   chunks of the pages they open again (main.js changes with any page
  *   anyway).
- * - The route registry (generated, one entry per page) keeps each page's
- *   module path for the server only (./registryLoader.cjs).
+ * - The route registry (generated, one entry per page) carries no module
+ *   paths in the browser. On the server its entries name the page's browser
+ *   chunks, so each page's HTML lists the chunks it needs and they download
+ *   alongside main.js (./registryLoader.cjs, ./pageChunksManifest.ts).
  * - Chunk names are short base-36 numbers instead of 8-digit hex hashes
  *   (./chunkNames.cjs): each appears in the registry, in routesChunkNames
  *   and in the runtime's prefetch map.
@@ -16,9 +18,15 @@
  *   takes paths from routesChunkNames's keys (./routesLoader.cjs).
  * - The docs plugin's global data (every doc of every version) is
  *   compacted, its derivable paths left out (./globalDataLoader.cjs).
- * - The page paints before main.js starts the app (./paintFirst.ts).
+ * - The page paints before main.js starts the app, and main.js's modules
+ *   are evaluated a step per task, not in one long task (./paintFirst.ts).
+ * - Hydration runs in slices that yield to the browser (Docusaurus starts it
+ *   as a transition), and so do the re-renders that follow it straight away
+ *   (./browserContext.tsx, ./useWindowSize.ts): as ordinary updates they
+ *   took one long task each on a long page.
  * - Link prefetching looks a route's chunks up in an index instead of
- *   scanning every route per link (./docusaurusClient.ts).
+ *   scanning every route per link, and waits for idle time
+ *   (./docusaurusClient.ts, ./idleQueue.ts).
  * - Chunk and module ids are numbered in order ("natural"), smaller than
  *   hashed ids; stable ids would only help caching by content hash, which
  *   the build-hash file names give up anyway.
@@ -28,6 +36,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PageChunksManifestPlugin } from './pageChunksManifest';
 
 export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
@@ -45,37 +54,57 @@ const PAINT_FIRST_ENTRY = path.join(__dirname, 'paintFirst.ts');
 export const DOCUSAURUS_CLIENT_MODULE =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
 const DOCUSAURUS_CLIENT = path.join(__dirname, 'docusaurusClient.ts');
-/** How ./paintFirst.ts imports Docusaurus's client entry. */
+/** Modules whose post-hydration updates run as transitions (./browserContext.tsx). */
+export const BROWSER_CONTEXT_MODULE =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext(\.js)?$/;
+export const WINDOW_SIZE_MODULE =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/;
+const BROWSER_CONTEXT = path.join(__dirname, 'browserContext.tsx');
+const WINDOW_SIZE = path.join(__dirname, 'useWindowSize.ts');
+/** How ./paintFirst.ts imports Docusaurus's client entry, and its App component ahead of it. */
 const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
+const CLIENT_APP_ALIAS = '@docusaurus-client-app';
 
 export default function clientBundle(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
-  const registryRule = (shortChunkNames: boolean) => ({
+  const registryRule = (options: { shortChunkNames: boolean; bundle?: 'server' }) => ({
     test: generated('registry.js'),
     enforce: 'pre' as const,
     loader: REGISTRY_LOADER,
-    options: { shortChunkNames },
+    options,
   });
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const withoutPrism = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE);
-      if (isServer) return { plugins: [withoutPrism] };
+      if (isServer)
+        return {
+          module: { rules: [registryRule({ shortChunkNames: true, bundle: 'server' })] },
+          plugins: [withoutPrism],
+        };
       if (config.mode !== 'production')
-        return { module: { rules: [registryRule(false)] }, plugins: [withoutPrism] };
+        return {
+          module: { rules: [registryRule({ shortChunkNames: false })] },
+          plugins: [withoutPrism],
+        };
       if (typeof config.entry !== 'string')
         throw new Error(
           `client-bundle: Docusaurus's client entry is no longer a single module (${JSON.stringify(config.entry)}); src/plugins/client-bundle/paintFirst.ts needs updating`,
         );
       return {
         entry: PAINT_FIRST_ENTRY,
-        resolve: { alias: { [CLIENT_ENTRY_ALIAS]: config.entry } },
+        resolve: {
+          alias: {
+            [CLIENT_ENTRY_ALIAS]: config.entry,
+            [CLIENT_APP_ALIAS]: path.join(path.dirname(config.entry), 'App.js'),
+          },
+        },
         output: { chunkFilename: CHUNK_FILENAME },
         optimization: { chunkIds: 'natural' as const, moduleIds: 'natural' as const },
         module: {
           rules: [
-            registryRule(true),
+            registryRule({ shortChunkNames: true }),
             // These two loaders turn JSON into JavaScript modules.
             {
               test: generated('routesChunkNames.json'),
@@ -95,6 +124,9 @@ export default function clientBundle(context: LoadContext): Plugin {
         plugins: [
           withoutPrism,
           new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_MODULE, DOCUSAURUS_CLIENT),
+          new NormalModuleReplacementPlugin(BROWSER_CONTEXT_MODULE, BROWSER_CONTEXT),
+          new NormalModuleReplacementPlugin(WINDOW_SIZE_MODULE, WINDOW_SIZE),
+          new PageChunksManifestPlugin(generated('client-manifest.json')),
         ],
       };
     },

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.fn();
+/** The modules the entry imports, in the order they were evaluated. */
+const evaluated: string[] = [];
 
 let frames: FrameRequestCallback[] = [];
 let visibility: DocumentVisibilityState = 'visible';
@@ -9,7 +11,25 @@ let visibility: DocumentVisibilityState = 'visible';
 async function loadEntry() {
   vi.resetModules();
   started.mockReset();
+  evaluated.length = 0;
+  vi.doMock('react-dom/client', () => {
+    evaluated.push('react-dom');
+    return {};
+  });
+  vi.doMock('@generated/client-modules', () => {
+    evaluated.push('client modules');
+    return {};
+  });
+  vi.doMock('@generated/routes', () => {
+    evaluated.push('routes');
+    return {};
+  });
+  vi.doMock('@docusaurus-client-app', () => {
+    evaluated.push('app');
+    return {};
+  });
   vi.doMock('@docusaurus-client-entry', () => {
+    evaluated.push('entry');
     started();
     return {};
   });
@@ -36,6 +56,28 @@ describe('paintFirst (the browser entry)', () => {
     frames.forEach((frame) => frame(0));
     await settle();
     expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it("evaluates main.js's modules a step per task, the entry last", async () => {
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      if (ms === 0) evaluated.push('next task');
+      return realSetTimeout(callback, ms);
+    }) as typeof setTimeout);
+    visibility = 'hidden';
+    await loadEntry();
+    await settle();
+    expect(evaluated).toEqual([
+      'react-dom',
+      'next task',
+      'client modules',
+      'next task',
+      'routes',
+      'next task',
+      'app',
+      'next task',
+      'entry',
+    ]);
   });
 
   it('starts at once in a background tab, which paints no frames', async () => {

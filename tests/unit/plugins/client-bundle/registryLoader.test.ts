@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRISM_CLIENT_MODULE } from '@site/src/plugins/client-bundle';
@@ -13,6 +15,26 @@ const entry = (name: string, file: string, end = ',') =>
 const load = (source: string) =>
   registryLoader.call({ resourcePath: '/site/.docusaurus/registry.js' }, source);
 
+/** The loader as the server bundle runs it, beside a routesChunkNames.json of two routes. */
+function loadForServer(source: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+  fs.writeFileSync(
+    path.join(dir, 'routesChunkNames.json'),
+    JSON.stringify({
+      '/docs-1': { __comp: 'c0ffee00' },
+      '/docs/x-2': { content: 'a1', __comp: 'c0ffee00' },
+    }),
+  );
+  return registryLoader.call(
+    {
+      resourcePath: path.join(dir, 'registry.js'),
+      getOptions: () => ({ shortChunkNames: true, bundle: 'server' }),
+      addDependency: () => undefined,
+    } as never,
+    source,
+  );
+}
+
 describe('registryLoader', () => {
   it("empties each entry's module path and keeps its loader and bundler id", () => {
     const camera = '@site/versioned_docs/version-v6/apis/camera.md';
@@ -24,6 +46,21 @@ describe('registryLoader', () => {
         'export default {',
         `  "a1": [() => import(/* webpackChunkName: "a1" */ "${camera}"), "", require.resolveWeak("${camera}")],`,
         `  "b2": [() => import(/* webpackChunkName: "b2" */ "${intro}"), "", require.resolveWeak("${intro}")],};`,
+      ].join('\n'),
+    );
+  });
+
+  it("on the server, reports each entry by its browser chunk's short name", () => {
+    const camera = '@site/docs/apis/camera.md';
+    const layout = '@theme/DocRoot';
+    const output = loadForServer(
+      ['export default {', entry('c0ffee00', layout), entry('a1', camera, ',};')].join('\n'),
+    );
+    expect(output).toBe(
+      [
+        'export default {',
+        `  "c0ffee00": [() => import(/* webpackChunkName: "c0ffee00" */ "${layout}"), "0", require.resolveWeak("${layout}")],`,
+        `  "a1": [() => import(/* webpackChunkName: "a1" */ "${camera}"), "1", require.resolveWeak("${camera}")],};`,
       ].join('\n'),
     );
   });
