@@ -19,7 +19,7 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: 'Lighthouse 性能',
     rows: /^Lighthouse 性能/,
     reason:
-      '扣分主要在总阻塞时间（TBT，多次运行在 350–750 毫秒之间，同一页面两次运行可差 200 毫秒以上），其次是 LCP（约 2.0 秒）。正文已在 main.js 启动前绘制（src/plugins/client-bundle/paintFirst.ts），路由组件按需创建，链接预取不再扫描全部路由；余下的阻塞是 main.js 执行 React、主题和路由数据的初始化（4 倍 CPU 降速下约 300 毫秒的单个任务）和长 API 页面的水合。水合无法在 Docusaurus 内分段：服务端渲染时挂起的组件会被 React 乱序流式输出，需要内联脚本，构建会因此报错（src/serving/csp.ts）。',
+      '启动代码已拆成短任务：页面所需的分块由 HTML 列出、与 main.js 同时下载，main.js 的模块分步求值（src/plugins/client-bundle/paintFirst.ts），水合及其后的两次重新渲染以过渡方式分片进行，链接预取在空闲时进行。未达标时先看 Lighthouse 报告（`<输出目录>.lighthouse/`）中的长任务：同一页面多次运行的 TBT 可差 100 毫秒以上，机器同时有其他任务时尤甚。',
   },
   {
     title: '从零构建的时间',

@@ -30,6 +30,8 @@
  * - Chunk and module ids are numbered in order ("natural"), smaller than
  *   hashed ids; stable ids would only help caching by content hash, which
  *   the build-hash file names give up anyway.
+ * - tslib is not bundled whole for the one helper Docusaurus's
+ *   utils-common uses (./tslibImportDefault.ts).
  * - No Prism: code is highlighted while pages compile
  *   (src/remark/codeTokens.ts), and the theme's client module that registers
  *   Prism's languages at start-up is replaced by an empty one.
@@ -61,9 +63,14 @@ export const WINDOW_SIZE_MODULE =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/;
 const BROWSER_CONTEXT = path.join(__dirname, 'browserContext.tsx');
 const WINDOW_SIZE = path.join(__dirname, 'useWindowSize.ts');
+/** @docusaurus/utils-common's index, which requires tslib for one helper (./tslibImportDefault.ts). */
+export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+const TSLIB_IMPORT_DEFAULT = path.join(__dirname, 'tslibImportDefault.ts');
 /** How ./paintFirst.ts imports Docusaurus's client entry, and its App component ahead of it. */
 const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 const CLIENT_APP_ALIAS = '@docusaurus-client-app';
+
+type TslibRequest = { request: string; contextInfo?: { issuer?: string } };
 
 export default function clientBundle(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
@@ -126,6 +133,10 @@ export default function clientBundle(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_MODULE, DOCUSAURUS_CLIENT),
           new NormalModuleReplacementPlugin(BROWSER_CONTEXT_MODULE, BROWSER_CONTEXT),
           new NormalModuleReplacementPlugin(WINDOW_SIZE_MODULE, WINDOW_SIZE),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resolveData: TslibRequest) => {
+            if (UTILS_COMMON_INDEX.test(resolveData.contextInfo?.issuer ?? ''))
+              resolveData.request = TSLIB_IMPORT_DEFAULT;
+          }),
           new PageChunksManifestPlugin(generated('client-manifest.json')),
         ],
       };

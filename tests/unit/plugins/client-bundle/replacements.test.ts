@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BROWSER_CONTEXT_MODULE,
   DOCUSAURUS_CLIENT_MODULE,
+  UTILS_COMMON_INDEX,
   WINDOW_SIZE_MODULE,
 } from '@site/src/plugins/client-bundle';
+import { __importDefault } from '@site/src/plugins/client-bundle/tslibImportDefault';
 
 /** A file of an installed package (not every file is in its package's "exports"). */
 const resolve = (file: string) => path.resolve(__dirname, '../../../../node_modules', file);
@@ -61,5 +63,28 @@ describe('the Docusaurus modules the browser bundle replaces', () => {
     const theirs = exportNames(resolve(original));
     const mine = exportNames(ours).filter((name) => theirs.includes(name) || name === 'default');
     expect(mine).toEqual(theirs);
+  });
+});
+
+describe("tslib in place of @docusaurus/utils-common's tslib", () => {
+  const index = resolve('@docusaurus/utils-common/lib/index.js');
+
+  it('is given to the module that is still where the replacement looks for it', () => {
+    expect(UTILS_COMMON_INDEX.test(index)).toBe(true);
+  });
+
+  it('has every tslib helper that module uses', () => {
+    const used = new Set(
+      [...fs.readFileSync(index, 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]),
+    );
+    expect([...used]).toEqual(['__importDefault']);
+  });
+
+  it("works as tslib's __importDefault: an ES module as it is, anything else as its default", () => {
+    const esModule = { __esModule: true, default: 1 };
+    const commonJs = { a: 1 };
+    expect(__importDefault(esModule)).toBe(esModule);
+    expect(__importDefault(commonJs)).toEqual({ default: commonJs });
+    expect(__importDefault(null)).toEqual({ default: null });
   });
 });
