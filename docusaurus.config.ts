@@ -14,6 +14,7 @@ import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
 import clientBundle from './src/plugins/client-bundle';
 import rspackCache from './src/plugins/rspack-cache';
+import devLazy from './src/plugins/dev-lazy';
 
 const SITE_URL = ENGLISH_SITE;
 const BASE_URL = '/docs/';
@@ -148,6 +149,8 @@ const config: Config = {
     rspackCache,
     // Chunk names out of the runtime, Prism out of the start-up bundle.
     clientBundle,
+    // npm start compiles each page when it is first opened.
+    devLazy,
     ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({ includedVersions: versionsToBuild }),

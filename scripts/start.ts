@@ -3,10 +3,13 @@
  * search plugin writes its index only after a production build, so a build
  * runs beside the dev server and its index files are served from a
  * dev-only static folder as soon as they are ready. The build starts once
- * the dev server has compiled, so it does not slow down the first page.
+ * the dev server has compiled, at the lowest CPU priority: the dev server
+ * compiles each page when it is first opened (src/plugins/dev-lazy), and the
+ * reader's page comes first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { searchIndexFiles } from '../src/plugins/search-local/trimIndex';
 
@@ -53,6 +56,8 @@ function buildSearchIndex() {
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.search-index/generated',
     },
   });
+  // Threads the build starts from now on (bundler, page rendering) inherit it.
+  if (build.pid) os.setPriority(build.pid, os.constants.priority.PRIORITY_LOW);
   build.on('exit', (code) => {
     if (code !== 0) {
       console.error('› 本地搜索索引生成失败：运行 npm run build 查看原因。');

@@ -1,29 +1,32 @@
 /**
  * How long `npm start` takes to serve its first page: the time from
- * starting scripts/start.ts until a doc page answers with the site's HTML.
- * The dev server and its background search-index build run in a process
- * group of their own, stopped together afterwards.
+ * starting scripts/start.ts until a doc page's title shows in Chromium.
+ * The dev server compiles a page when it is first opened
+ * (src/plugins/dev-lazy), so an answer from the server is not enough: the
+ * page has to have rendered. The dev server and its background search-index
+ * build run in a process group of their own, stopped together afterwards.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../browser/chromium';
 
 export const DEV_START_PAGE = '/docs/apis/camera';
+/** What shows once a doc page has rendered. */
+export const PAGE_TITLE = 'article h1';
 const TIMEOUT_MS = 180_000;
-const POLL_MS = 250;
+const RETRY_MS = 250;
 
-/** Whether a dev server response is the site's page (not an error or a loading screen). */
-export function isSitePage(status: number, html: string): boolean {
-  return status === 200 && html.includes('id="__docusaurus"');
-}
+export type DevServer = {
+  origin: string;
+  /** Stops the dev server and its background index build. */
+  stop(): Promise<void>;
+};
 
-export async function timeDevStart({
-  siteDir,
-  port,
-}: {
-  siteDir: string;
-  port: number;
-}): Promise<number> {
-  const started = performance.now();
+/** `npm start` (scripts/start.ts) on a port. */
+export function startDevServer({ siteDir, port }: { siteDir: string; port: number }): DevServer & {
+  exited(): boolean;
+} {
   const child = spawn(
     process.execPath,
     [
@@ -37,25 +40,70 @@ export async function timeDevStart({
     { cwd: siteDir, stdio: 'ignore', detached: true },
   );
   let exited = false;
-  child.once('exit', () => {
-    exited = true;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  return {
+    origin: `http://localhost:${port}`,
+    exited: () => exited,
+    async stop() {
+      if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exit;
+    },
+  };
+}
+
+/**
+ * Opens `url` as soon as the dev server listens, and waits until the page's
+ * title has rendered; fails if the server stops or the deadline passes.
+ */
+export async function openWhenRendered(
+  page: Page,
+  url: string,
+  { deadline, stopped }: { deadline: number; stopped: () => boolean },
+): Promise<void> {
+  for (;;) {
+    if (stopped()) throw new Error('npm start 提前退出了');
+    if (performance.now() > deadline) throw new Error(`npm start 没有按时提供 ${url}`);
+    try {
+      await page.goto(url, { waitUntil: 'commit', timeout: deadline - performance.now() });
+      break;
+    } catch (error) {
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+  await page.waitForSelector(PAGE_TITLE, {
+    state: 'visible',
+    timeout: Math.max(1, deadline - performance.now()),
   });
+}
+
+export async function timeDevStart({
+  siteDir,
+  port,
+}: {
+  siteDir: string;
+  port: number;
+}): Promise<number> {
+  const browser: Browser = await launchChromium();
   try {
-    while (performance.now() - started < TIMEOUT_MS) {
-      if (exited) throw new Error('npm start 提前退出了');
-      try {
-        const response = await fetch(`http://localhost:${port}${DEV_START_PAGE}`);
-        if (isSitePage(response.status, await response.text())) return performance.now() - started;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const page = await browser.newPage();
+    const started = performance.now();
+    const server = startDevServer({ siteDir, port });
+    try {
+      await openWhenRendered(page, `${server.origin}${DEV_START_PAGE}`, {
+        deadline: started + TIMEOUT_MS,
+        stopped: server.exited,
+      });
+      return performance.now() - started;
+    } finally {
+      await server.stop();
     }
-    throw new Error(`npm start 在 ${TIMEOUT_MS / 1000} 秒内没有提供 ${DEV_START_PAGE}`);
   } finally {
-    if (!exited && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await browser.close();
   }
 }

@@ -96,7 +96,8 @@ export function siteServerBlock({ listen, root }: { listen: string; root: string
   return block.replace(/\n$/, '');
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

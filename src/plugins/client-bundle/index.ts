@@ -74,7 +74,10 @@ type TslibRequest = { request: string; contextInfo?: { issuer?: string } };
 
 export default function clientBundle(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
-  const registryRule = (options: { shortChunkNames: boolean; bundle?: 'server' }) => ({
+  const registryRule = (options: {
+    shortChunkNames: boolean;
+    bundle?: 'server' | 'development';
+  }) => ({
     test: generated('registry.js'),
     enforce: 'pre' as const,
     loader: REGISTRY_LOADER,
@@ -92,7 +95,7 @@ export default function clientBundle(context: LoadContext): Plugin {
         };
       if (config.mode !== 'production')
         return {
-          module: { rules: [registryRule({ shortChunkNames: false })] },
+          module: { rules: [registryRule({ shortChunkNames: false, bundle: 'development' })] },
           plugins: [withoutPrism],
         };
       if (typeof config.entry !== 'string')

@@ -1,11 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePage } from '@site/src/bench/devStart';
+import type { Page } from 'playwright-core';
+import { openWhenRendered, PAGE_TITLE } from '@site/src/bench/devStart';
 
-describe('isSitePage', () => {
-  it("takes only a 200 answer with the site's root element", () => {
-    const page = '<html><body><div id="__docusaurus"><main>相机</main></div></body></html>';
-    expect(isSitePage(200, page)).toBe(true);
-    expect(isSitePage(404, page)).toBe(false);
-    expect(isSitePage(200, '<html><body>Compiling…</body></html>')).toBe(false);
+/** A page whose server refuses `refusals` connections, then answers. */
+function fakePage(refusals: number, otherError?: Error) {
+  const calls: string[] = [];
+  const page = {
+    async goto(url: string) {
+      calls.push(`goto ${url}`);
+      if (otherError) throw otherError;
+      if (calls.length <= refusals) throw new Error('page.goto: net::ERR_CONNECTION_REFUSED');
+      return null;
+    },
+    async waitForSelector(selector: string) {
+      calls.push(`wait ${selector}`);
+      return null;
+    },
+  };
+  return { page: page as unknown as Page, calls };
+}
+
+const url = 'http://localhost:3999/docs/apis/camera';
+const soon = () => performance.now() + 10_000;
+
+describe('openWhenRendered', () => {
+  it('retries until the dev server listens, then waits for the page title to render', async () => {
+    const { page, calls } = fakePage(2);
+    await openWhenRendered(page, url, { deadline: soon(), stopped: () => false });
+    expect(calls).toEqual([`goto ${url}`, `goto ${url}`, `goto ${url}`, `wait ${PAGE_TITLE}`]);
+  });
+
+  it('fails when npm start has stopped, or at the deadline', async () => {
+    await expect(
+      openWhenRendered(fakePage(5).page, url, { deadline: soon(), stopped: () => true }),
+    ).rejects.toThrow('npm start 提前退出了');
+    await expect(
+      openWhenRendered(fakePage(1000).page, url, {
+        deadline: performance.now() + 600,
+        stopped: () => false,
+      }),
+    ).rejects.toThrow(`npm start 没有按时提供 ${url}`);
+  });
+
+  it('passes on any other error at once', async () => {
+    const { page, calls } = fakePage(0, new Error('page.goto: net::ERR_CERT_INVALID'));
+    await expect(
+      openWhenRendered(page, url, { deadline: soon(), stopped: () => false }),
+    ).rejects.toThrow('ERR_CERT_INVALID');
+    expect(calls).toHaveLength(1);
   });
 });
