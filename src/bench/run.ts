@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUILD_CACHE_DIR } from '../buildCache';
 import { RSPACK_CACHE_ROOT } from '../plugins/rspack-cache';
-import { startNginx } from '../serving/nginx';
+import { missingNginxParts, startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../versions';
 import { timedBuild, type BuildResult } from './build';
 import { timeDevStart } from './devStart';
 import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
 import { duration, mib } from './format';
-import { launchChromium } from '../browser/chromium';
+import { chromiumPath, launchChromium } from '../browser/chromium';
 import { resourcesBeforeHydration } from './hydration';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { renderReport } from './report';
@@ -72,10 +72,26 @@ export function buildCacheDirs(siteDir: string): string[] {
   return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR];
 }
 
+/**
+ * What the benchmark needs besides Node (nginx as deployed, Debian's
+ * Chromium), checked before the builds: without them it would fail only
+ * after ten minutes of building.
+ */
+export function missingBenchTools(chromium = chromiumPath()): string[] {
+  const missing = missingNginxParts();
+  if (!fs.existsSync(chromium)) missing.push(`${chromium} 不存在`);
+  return missing;
+}
+
 export async function runBench(
   options: BenchOptions,
   log: (line: string) => void,
 ): Promise<{ report: string; results: BenchResults }> {
+  const missing = missingBenchTools();
+  if (missing.length)
+    throw new Error(
+      `${missing.join('；')}。安装：sudo apt-get install chromium nginx libnginx-mod-http-brotli-static（或用 CHROMIUM_PATH、NGINX_PATH 指定路径）`,
+    );
   const { outDir } = options;
   const where = machine();
   let coldBuild: BenchResults['coldBuild'];
