@@ -19,14 +19,14 @@ const RETRY_MS = 250;
 
 export type DevServer = {
   origin: string;
+  /** Whether npm start has stopped. */
+  exited(): boolean;
   /** Stops the dev server and its background index build. */
   stop(): Promise<void>;
 };
 
 /** `npm start` (scripts/start.ts) on a port. */
-export function startDevServer({ siteDir, port }: { siteDir: string; port: number }): DevServer & {
-  exited(): boolean;
-} {
+export function startDevServer({ siteDir, port }: { siteDir: string; port: number }): DevServer {
   const child = spawn(
     process.execPath,
     [

@@ -6,7 +6,6 @@
  * sidebar link, in the latest version and in the oldest.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -17,16 +16,13 @@ import {
   type DevServer,
 } from '../../src/bench/devStart';
 import { freePort } from '../../src/serving/nginx';
-import { BUILD_DIR, consoleErrors, launchBrowser } from './support';
+import { builtHtml, consoleErrors, launchBrowser } from './support';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** The title and number of code blocks of a page in the production build. */
 function builtPage(url: string): { title: string; codeBlocks: number } {
-  const html = fs.readFileSync(
-    path.join(BUILD_DIR, url.replace(/^\/docs\//, ''), 'index.html'),
-    'utf8',
-  );
+  const html = builtHtml(url);
   const h1 = /<article[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   assert.ok(h1, `${url}: no title in the build`);
   const title = h1[1]
@@ -45,7 +41,7 @@ async function rendered(page: Page) {
 }
 
 describe('npm start', () => {
-  let server: DevServer & { exited(): boolean };
+  let server: DevServer;
   let browser: Browser;
   let page: Page;
   let errors: string[];

@@ -14,7 +14,7 @@ import { builtDocs, type BuiltDoc } from '../../src/inventory/builtRoutes';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
 import { DOC_VERSIONS } from '../../src/versions';
-import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
+import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 const docs = builtDocs(BUILD_DIR);
@@ -24,11 +24,6 @@ const builtVersions = DOC_VERSIONS.filter((v) => docs.some((d) => d.version === 
 function permalinkOf(doc: BuiltDoc): string {
   const home = DOC_VERSIONS.some((v) => v.routeBase === doc.url);
   return home ? `${doc.url}/` : doc.url;
-}
-
-function htmlOf(url: string): string {
-  const rel = url.slice('/docs/'.length);
-  return fs.readFileSync(path.join(BUILD_DIR, rel, 'index.html'), 'utf8');
 }
 
 /** The value of an attribute in (minified) HTML: quoted or not. */
@@ -55,7 +50,7 @@ describe('English original and translation basis in every built page', () => {
   it('every doc page links to the same page on the English site', () => {
     const problems: string[] = [];
     for (const doc of docs) {
-      const links = tagsWithClass(htmlOf(doc.url), 'english-original-link');
+      const links = tagsWithClass(builtHtml(doc.url), 'english-original-link');
       const expected = `${ENGLISH_SITE}${permalinkOf(doc)}`;
       if (links.length !== 1) problems.push(`${doc.url}: ${links.length} page links`);
       else if (attribute(links[0], 'href') !== expected)
@@ -73,7 +68,7 @@ describe('English original and translation basis in every built page', () => {
     const problems: string[] = [];
     let headings = 0;
     for (const doc of docs) {
-      const html = htmlOf(doc.url);
+      const html = builtHtml(doc.url);
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
       for (const [, level, attrs, inner] of article.matchAll(
         /<(h[23])\b([^>]*)>([\s\S]*?)<\/\1>/g,
@@ -99,7 +94,7 @@ describe('English original and translation basis in every built page', () => {
       `^${LINKS.docsRepository}/blob/([0-9a-f]{7,40})/((?:docs|versioned_docs)/[^\\s]+\\.mdx?)$`,
     );
     for (const doc of docs) {
-      const html = htmlOf(doc.url);
+      const html = builtHtml(doc.url);
       const basis = /<p class="translation-basis[^>]*>([\s\S]*?)(?:<\/p>|<\/article>)/.exec(html);
       if (!basis) {
         problems.push(`${doc.url}: no translation basis`);

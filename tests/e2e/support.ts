@@ -31,6 +31,11 @@ export function builtBenchPages(): string[] {
   return pages;
 }
 
+/** The built HTML of a doc page, by its URL (/docs/apis/camera). */
+export function builtHtml(url: string): string {
+  return fs.readFileSync(path.join(BUILD_DIR, url.slice('/docs/'.length), 'index.html'), 'utf8');
+}
+
 export const ALGOLIA_BUILD_DIR = path.resolve(BUILD_DIR, '../build-algolia');
 
 /** nginx over build/ on a free local port. */
