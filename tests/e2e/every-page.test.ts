@@ -8,6 +8,8 @@ import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 const PARALLEL_CONTEXTS = Number(process.env.E2E_CONTEXTS ?? 4);
 const ONLY_VERSION = process.env.E2E_VERSION;
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+/** A phone's width: every page is read at it, and may not scroll sideways. */
+const PHONE = { width: 390, height: 844 };
 
 const site = useSiteAndBrowser();
 
@@ -23,9 +25,41 @@ function addressOf(url: string, i: number): string {
 }
 
 /**
+ * How far the page scrolls sideways (0 if it does not), and the outermost
+ * elements that reach past the viewport's right edge.
+ */
+function sidewaysOverflow(): { overflow: number; culprits: string[] } {
+  // No nested named functions: this runs in the page, without the test's helpers.
+  const root = document.scrollingElement ?? document.documentElement;
+  const overflow = root.scrollWidth - root.clientWidth;
+  const culprits: string[] = [];
+  if (overflow <= 0) return { overflow: 0, culprits };
+  const edge = root.clientWidth + 0.5;
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    if (element.getBoundingClientRect().right <= edge) continue;
+    // Not the page's doing: clipped by a scrolling box (a code block), or fixed in place.
+    let contained = getComputedStyle(element).position === 'fixed';
+    for (let box = element.parentElement; box && !contained; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      contained = style.overflowX !== 'visible' || style.position === 'fixed';
+    }
+    const parent = element.parentElement;
+    if (contained || (parent && parent.getBoundingClientRect().right > edge)) continue;
+    const classes = Array.from(element.classList)
+      .slice(0, 2)
+      .map((name) => `.${name}`);
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    culprits.push(`<${element.tagName.toLowerCase()}${classes.join('')}> "${text}"`);
+    if (culprits.length === 3) break;
+  }
+  return { overflow, culprits };
+}
+
+/**
  * Loads one page and returns what went wrong on it, each line naming the
  * page: console errors (Content-Security-Policy violations among them),
- * hydration errors, failed requests, and landing anywhere but the clean URL.
+ * hydration errors, failed requests, landing anywhere but the clean URL, and
+ * scrolling sideways on a phone.
  */
 async function problemsOf(page: Page, url: string, clean: string): Promise<string[]> {
   const problems: string[] = [];
@@ -58,6 +92,11 @@ async function problemsOf(page: Page, url: string, clean: string): Promise<strin
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const landed = new URL(page.url()).pathname;
     if (landed !== clean) problems.push(`${url}: landed on ${landed}, not ${clean}`);
+    const { overflow, culprits } = await page.evaluate(sidewaysOverflow);
+    if (overflow > 0)
+      problems.push(
+        `${url}: scrolls sideways by ${overflow}px at ${PHONE.width}px wide: ${culprits.join(', ')}`,
+      );
   } catch (error) {
     problems.push(`${url}: ${(error as Error).message}`);
   } finally {
@@ -78,7 +117,7 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
     assert.ok(urls.length > 0, 'no pages in the build');
   });
 
-  it('loads with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs', async () => {
+  it(`loads with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs, and does not scroll sideways at ${PHONE.width} px`, async () => {
     const queue = urls.map((url, i) => ({ url: addressOf(url, i), clean: url }));
     const problems: string[] = [];
     // Each worker has its own context (own storage and cache) and reuses one tab;
@@ -89,7 +128,7 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
       const context = await newContext(
         site.browser,
         site.origin,
-        { viewport: { width: 800, height: 600 } },
+        { viewport: PHONE },
         { answerOtherHosts: false },
       );
       // Docusaurus prefetches the chunks of every link that scrolls into view
