@@ -7,6 +7,7 @@
  * build run in a process group of their own, stopped together afterwards.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium';
@@ -106,4 +107,44 @@ export async function timeDevStart({
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * `npm start` timed `runs` times with the dev caches empty, then `runs`
+ * times with them ready. Before each run with empty caches, the cache
+ * folders the previous run added under `cacheRoot` are removed, so every
+ * such run starts as the first did.
+ */
+export async function timeDevStarts({
+  siteDir,
+  port,
+  cacheRoot,
+  runs,
+  log = () => {},
+  timeOne = () => timeDevStart({ siteDir, port }),
+}: {
+  siteDir: string;
+  port: number;
+  cacheRoot: string;
+  runs: number;
+  log?: (ms: number) => void;
+  /** One timed start (the tests' stand-in for npm start). */
+  timeOne?: () => Promise<number>;
+}): Promise<{ coldMs: number[]; warmMs: number[] }> {
+  const folders = () => (fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : []);
+  const before = new Set(folders());
+  const timed = async () => {
+    const ms = await timeOne();
+    log(ms);
+    return ms;
+  };
+  const coldMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const added of folders().filter((folder) => !before.has(folder)))
+      fs.rmSync(path.join(cacheRoot, added), { recursive: true, force: true });
+    coldMs.push(await timed());
+  }
+  const warmMs: number[] = [];
+  for (let run = 0; run < runs; run++) warmMs.push(await timed());
+  return { coldMs, warmMs };
 }

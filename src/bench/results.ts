@@ -16,8 +16,8 @@ export type BenchResults = {
   coldBuild?: BuildResult;
   /** The full build again, right after, caches ready and nothing changed; undefined with --skip-build. */
   build?: BuildResult;
-  /** `npm start` until its first page, ms: with the dev caches empty, then ready; undefined with --skip-build. */
-  devStart?: { coldMs: number; warmMs: number };
+  /** `npm start` until its first page, ms, each run: with the dev caches empty, then ready; undefined with --skip-build. */
+  devStart?: { coldMs: number[]; warmMs: number[] };
   /** With --compare-v7: the latest version alone. */
   v7?: { buildDir: string; build?: BuildResult; mainJs: FileSize };
   mainJs: FileSize;

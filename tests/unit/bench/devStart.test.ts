@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openWhenRendered, PAGE_TITLE } from '@site/src/bench/devStart';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openWhenRendered, PAGE_TITLE, timeDevStarts } from '@site/src/bench/devStart';
 
 /** A page whose server refuses `refusals` connections, then answers. */
 function fakePage(refusals: number, otherError?: Error) {
@@ -48,5 +51,34 @@ describe('openWhenRendered', () => {
       openWhenRendered(page, url, { deadline: soon(), stopped: () => false }),
     ).rejects.toThrow('ERR_CERT_INVALID');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('timeDevStarts', () => {
+  it('times each run with the dev caches as the first found them, then with them ready', async () => {
+    const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-starts-'));
+    fs.mkdirSync(path.join(cacheRoot, 'production-build'));
+    const seen: string[][] = [];
+    let run = 0;
+    const result = await timeDevStarts({
+      siteDir: '/unused',
+      port: 0,
+      cacheRoot,
+      runs: 2,
+      // Each start finds the cache folders there are, and adds its own.
+      timeOne: async () => {
+        seen.push(fs.readdirSync(cacheRoot).sort());
+        fs.mkdirSync(path.join(cacheRoot, `dev-${run}`), { recursive: true });
+        return 1000 * ++run;
+      },
+    });
+    expect(result).toEqual({ coldMs: [1000, 2000], warmMs: [3000, 4000] });
+    expect(seen).toEqual([
+      ['production-build'],
+      ['production-build'],
+      ['dev-1', 'production-build'],
+      ['dev-1', 'dev-2', 'production-build'],
+    ]);
+    fs.rmSync(cacheRoot, { recursive: true });
   });
 });

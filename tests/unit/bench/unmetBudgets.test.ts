@@ -49,7 +49,7 @@ describe('unmetReasons', () => {
       benchResults({
         coldBuild: fast,
         build: fast,
-        devStart: { coldMs: 5000, warmMs: 4000 },
+        devStart: { coldMs: [5000], warmMs: [4000] },
         v7: undefined,
         firstLoad: [],
         searchIndexes: [],
