@@ -5,8 +5,11 @@
  * root: /docs/llms.txt, /docs/next/llms.txt, /docs/v6/llms.txt …
  * Pages, titles, descriptions, URLs and sidebars come from the docs plugin's
  * loaded (translated) content; the Markdown from each page's source file.
- * The conversion runs in a worker thread (./worker.ts), beside the other
- * plugins' post-build work (search indexing) rather than after it.
+ * The conversion needs only the sources, so a build starts it as soon as
+ * the content is loaded, on a worker thread at the lowest CPU priority
+ * (convertAhead): it takes the CPU time the bundler leaves idle and fills the
+ * cache. The files are written after the build, also on a worker thread
+ * (./worker.ts), beside the other plugins' post-build work (search indexing).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,7 +96,7 @@ export type LlmsInput = {
  * route inventory, Docusaurus's version (its Markdown toolchain), and the
  * build's versions, pages and options.
  */
-const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
+export const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
 const CONVERSION_CODE = ['plugins/llms', 'remark', 'inventory', 'versions', 'data'].map((dir) =>
   path.resolve(__dirname, '../..', dir),
 );
@@ -113,8 +116,16 @@ function conversionKey(input: LlmsInput): string {
   );
 }
 
-/** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
-export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
+type LlmsDoc = LlmsVersion['docs'][number];
+
+/**
+ * Each page's Markdown, version by version: taken from the cache, or
+ * converted from the page's source file and cached.
+ */
+async function convertPages(
+  input: LlmsInput,
+  each: (version: LlmsVersion, doc: LlmsDoc, markdown: string) => void = () => {},
+): Promise<void> {
   const toolchain = await loadToolchain();
   const buildKey = conversionKey(input);
   const origin = input.siteUrl.replace(/\/$/, '');
@@ -122,22 +133,12 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
     siteDir: input.siteDir,
     includedVersions: input.includedVersions,
   });
-  const written: string[] = [];
-  const write = (urlPath: string, content: string) => {
-    const file = path.join(input.outDir, urlPath.slice(input.baseUrl.length));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-    written.push(file);
-  };
-
   for (const version of input.versions) {
     const docs = version.docs.map((doc) => ({
       doc,
       ...fileOf(input.siteDir, version, doc.source),
     }));
     const permalinks = new Map(docs.map(({ source, doc }) => [source, doc.permalink]));
-    const pages: LlmsPage[] = [];
-
     for (const { doc, file, source } of docs) {
       const text = fs.readFileSync(file, 'utf8');
       const key = cacheKey(buildKey, file, doc.title, text);
@@ -160,18 +161,42 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
           input.convert,
         ),
       );
-      const pagePath = pagePathOf(doc.permalink, version.path);
-      write(markdownPathOf(pagePath), markdown);
-      if (!doc.unlisted) {
-        pages.push({
-          id: doc.id,
-          title: doc.title,
-          url: `${origin}${pagePath}`,
-          description: doc.description,
-        });
-      }
+      each(version, doc, markdown);
     }
+  }
+}
 
+/** Converts every page into the cache, writing nothing (see `convertAhead`). */
+export function fillConversionCache(input: LlmsInput): Promise<void> {
+  return convertPages(input);
+}
+
+/** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */
+export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
+  const origin = input.siteUrl.replace(/\/$/, '');
+  const written: string[] = [];
+  const write = (urlPath: string, content: string) => {
+    const file = path.join(input.outDir, urlPath.slice(input.baseUrl.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    written.push(file);
+  };
+
+  const listed = new Map<LlmsVersion, LlmsPage[]>(input.versions.map((v) => [v, []]));
+  await convertPages(input, (version, doc, markdown) => {
+    const pagePath = pagePathOf(doc.permalink, version.path);
+    write(markdownPathOf(pagePath), markdown);
+    if (!doc.unlisted) {
+      listed.get(version)!.push({
+        id: doc.id,
+        title: doc.title,
+        url: `${origin}${pagePath}`,
+        description: doc.description,
+      });
+    }
+  });
+
+  for (const [version, pages] of listed) {
     const others = input.versions
       .filter((v) => v !== version)
       .map((v) => `- [${v.label}](${origin}${llmsTxtPathOf(v.path)})`);
@@ -216,11 +241,17 @@ function plainVersion(version: LlmsVersion): LlmsVersion {
   };
 }
 
-/** Runs writeLlmsFiles and the precompression of its files in a worker thread (./worker.ts). */
-export function writeInWorker(input: LlmsInput): Promise<void> {
+/**
+ * What the worker thread (./worker.ts) does: `write` writes the files and
+ * precompresses them; `convert` only fills the conversion cache, at the
+ * lowest CPU priority.
+ */
+export type LlmsTask = 'write' | 'convert';
+
+function inWorker(task: LlmsTask, input: LlmsInput): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.cjs'), {
-      workerData: { ...input, versions: input.versions.map(plainVersion) },
+      workerData: { task, input: { ...input, versions: input.versions.map(plainVersion) } },
     });
     worker.once('message', (result: { error?: string }) =>
       result.error ? reject(new Error(`llms: ${result.error}`)) : resolve(),
@@ -232,28 +263,51 @@ export function writeInWorker(input: LlmsInput): Promise<void> {
   });
 }
 
+/** Runs writeLlmsFiles and the precompression of its files in a worker thread. */
+export function writeInWorker(input: LlmsInput): Promise<void> {
+  return inWorker('write', input);
+}
+
+/**
+ * Where a thread's CPU priority is its own (Linux: the nice value is per
+ * thread), converts the pages ahead, while the bundler compiles: on a worker
+ * thread at the lowest priority, so it takes only the CPU time the build
+ * leaves idle, and the post-build step finds the pages in the cache.
+ * Elsewhere lowering the priority would slow the whole build: nothing ahead.
+ */
+export function convertAhead(input: LlmsInput, platform = process.platform): Promise<void> {
+  return platform === 'linux' ? inWorker('convert', input) : Promise.resolve();
+}
+
 /** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
 export default function llms(options: LlmsOptions): PluginModule {
   return (context) => {
-    let versions: LlmsVersion[] = [];
+    const { siteConfig } = context;
+    const inputOf = (versions: LlmsVersion[]): LlmsInput => ({
+      siteDir: context.siteDir,
+      outDir: context.outDir,
+      siteUrl: siteConfig.url,
+      baseUrl: siteConfig.baseUrl,
+      siteTitle: siteConfig.title,
+      tagline: siteConfig.tagline,
+      versions,
+      includedVersions: options.includedVersions,
+      convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
+    });
+    let input: LlmsInput | undefined;
+    let ahead: Promise<void> = Promise.resolve();
     return {
       name: 'llms',
       async allContentLoaded({ allContent }) {
         const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-        versions = (docs?.loadedVersions ?? []) as LlmsVersion[];
+        input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
+        // Only builds write the files (`docusaurus start` has no postBuild).
+        // A failure here is the post-build step's to report, with the same error.
+        if (process.env.NODE_ENV === 'production') ahead = convertAhead(input).catch(() => {});
       },
-      async postBuild({ outDir, siteConfig }) {
-        await writeInWorker({
-          siteDir: context.siteDir,
-          outDir,
-          siteUrl: siteConfig.url,
-          baseUrl: siteConfig.baseUrl,
-          siteTitle: siteConfig.title,
-          tagline: siteConfig.tagline,
-          versions,
-          includedVersions: options.includedVersions,
-          convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
-        });
+      async postBuild() {
+        await ahead;
+        await writeInWorker(input ?? inputOf([]));
       },
     };
   };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   admonitionLabels,
+  convertAhead,
+  LLMS_CACHE_DIR,
   writeInWorker,
   writeLlmsFiles,
   type LlmsInput,
@@ -132,4 +134,35 @@ describe('llms plugin in a worker thread', () => {
     const missing = { ...input, siteDir: path.join(outDir, 'no-such-site') };
     await expect(writeInWorker(missing)).rejects.toThrow(/^llms: .*ENOENT/s);
   }, 30_000);
+});
+
+describe('converting ahead (during the build, before postBuild)', () => {
+  /** The cache's entries (files in its two-letter folders). */
+  const cacheEntries = () =>
+    fs.existsSync(LLMS_CACHE_DIR)
+      ? fs
+          .readdirSync(LLMS_CACHE_DIR, { recursive: true, encoding: 'utf8' })
+          .filter((entry) => entry.includes(path.sep))
+      : [];
+
+  it('on Linux, fills the cache with one entry per page and writes nothing into the build', async () => {
+    // A site address no other test uses: every page's entry is new.
+    const input = {
+      ...fixtureInput(),
+      siteUrl: `https://ahead-${process.pid}-${Date.now()}.example`,
+    };
+    const before = new Set(cacheEntries());
+    await convertAhead(input, 'linux');
+    const added = cacheEntries().filter((entry) => !before.has(entry));
+    const pages = input.versions.reduce((n, version) => n + version.docs.length, 0);
+    expect(added).toHaveLength(pages);
+    expect(filesUnder(input.outDir)).toEqual([]);
+    const missing = { ...input, siteDir: path.join(input.outDir, 'no-such-site') };
+    await expect(convertAhead(missing, 'linux')).rejects.toThrow(/^llms: .*ENOENT/s);
+  }, 30_000);
+
+  it('elsewhere, does nothing (a lower priority there would slow the whole build)', async () => {
+    const input = { ...fixtureInput(), siteDir: '/no-such-site' };
+    await expect(convertAhead(input, 'darwin')).resolves.toBeUndefined();
+  });
 });
