@@ -248,10 +248,18 @@ function plainVersion(version: LlmsVersion): LlmsVersion {
  */
 export type LlmsTask = 'write' | 'convert';
 
+/**
+ * The conversion's heap stays near 150 MB; running beside the bundler, at
+ * the build's memory peak, it gets no room to grow past this.
+ */
+const CONVERT_HEAP_LIMIT_MB = 256;
+
 function inWorker(task: LlmsTask, input: LlmsInput): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.cjs'), {
       workerData: { task, input: { ...input, versions: input.versions.map(plainVersion) } },
+      resourceLimits:
+        task === 'convert' ? { maxOldGenerationSizeMb: CONVERT_HEAP_LIMIT_MB } : undefined,
     });
     worker.once('message', (result: { error?: string }) =>
       result.error ? reject(new Error(`llms: ${result.error}`)) : resolve(),
