@@ -120,15 +120,15 @@ type LlmsDoc = LlmsVersion['docs'][number];
 
 /**
  * Each page's Markdown, version by version: taken from the cache, or
- * converted from the page's source file and cached.
+ * converted from the page's source file and cached. Without `each`, it only
+ * fills the cache (the worker's `convert` task, see convertAhead).
  */
-async function convertPages(
+export async function convertPages(
   input: LlmsInput,
   each: (version: LlmsVersion, doc: LlmsDoc, markdown: string) => void = () => {},
 ): Promise<void> {
   const toolchain = await loadToolchain();
   const buildKey = conversionKey(input);
-  const origin = input.siteUrl.replace(/\/$/, '');
   const resolvePending = createPendingLinkResolver({
     siteDir: input.siteDir,
     includedVersions: input.includedVersions,
@@ -150,7 +150,7 @@ async function convertPages(
             format: file.endsWith('.mdx') ? 'mdx' : 'md',
             title: doc.title,
             links: {
-              siteUrl: origin,
+              siteUrl: input.siteUrl,
               baseUrl: input.baseUrl,
               permalink: doc.permalink,
               source,
@@ -164,11 +164,6 @@ async function convertPages(
       each(version, doc, markdown);
     }
   }
-}
-
-/** Converts every page into the cache, writing nothing (see `convertAhead`). */
-export function fillConversionCache(input: LlmsInput): Promise<void> {
-  return convertPages(input);
 }
 
 /** Writes the Markdown copies and llms.txt of every loaded version; returns the files written. */

@@ -9,14 +9,14 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { precompressFiles } from '../../serving/precompress';
-import { fillConversionCache, writeLlmsFiles, type LlmsInput, type LlmsTask } from './index';
+import { convertPages, writeLlmsFiles, type LlmsInput, type LlmsTask } from './index';
 
 const { task, input } = workerData as { task: LlmsTask; input: LlmsInput };
 
 function run(): Promise<unknown> {
   if (task === 'write') return writeLlmsFiles(input).then(precompressFiles);
   os.setPriority(os.constants.priority.PRIORITY_LOW);
-  return fillConversionCache(input);
+  return convertPages(input);
 }
 
 run().then(
