@@ -111,11 +111,16 @@ export function assetFiles(urls: string[]): string[] {
   return files;
 }
 
-/** First-load JS+CSS of a page: its HTML's assets plus the URLs loaded before hydration. */
-export function firstLoad(buildDir: string, route: string, beforeHydration: string[]): FirstLoad {
+/** First-load JS+CSS of a page: its HTML's assets plus the URLs loaded before hydration, each measured by `sizeOf`. */
+export function firstLoad(
+  buildDir: string,
+  route: string,
+  beforeHydration: string[],
+  sizeOf: (buildDir: string, file: string) => FileSize = fileSize,
+): FirstLoad {
   const fromHtml = assetFiles(htmlAssetUrls(readPageHtml(buildDir, route)));
   const files = [...new Set([...fromHtml, ...assetFiles(beforeHydration)])];
-  const sizes = files.map((file) => fileSize(buildDir, file));
+  const sizes = files.map((file) => sizeOf(buildDir, file));
   return { route, files: largestFirst(sizes), fromHtml: fromHtml.length, ...sumSizes(sizes) };
 }
 

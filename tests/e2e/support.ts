@@ -22,7 +22,6 @@ export const BUILD_DIR = path.resolve(
   process.env.E2E_BUILD_DIR ?? path.resolve(__dirname, '../../build'),
 );
 
-/** The Algolia DocSearch build `npm test` makes beside the main one (with analytics, as production). */
 /** The pages the performance benchmark measures (bench/REPORT.md) that this build has: at least three. */
 export function builtBenchPages(): string[] {
   const built = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
@@ -36,6 +35,7 @@ export function builtHtml(url: string): string {
   return fs.readFileSync(path.join(BUILD_DIR, url.slice('/docs/'.length), 'index.html'), 'utf8');
 }
 
+/** The Algolia DocSearch build `npm test` makes beside the main one (with analytics, as production). */
 export const ALGOLIA_BUILD_DIR = path.resolve(BUILD_DIR, '../build-algolia');
 
 /** nginx over build/ on a free local port. */

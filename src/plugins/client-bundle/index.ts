@@ -18,6 +18,9 @@
  *   takes paths from routesChunkNames's keys (./routesLoader.cjs).
  * - The docs plugin's global data (every doc of every version) is
  *   compacted, its derivable paths left out (./globalDataLoader.cjs).
+ * - Each version's metadata, which every doc page of the version loads,
+ *   leaves out the doc list only DocCardList and generated-index pages read
+ *   (./versionMetadataLoader.cjs).
  * - The page paints before main.js starts the app, and main.js's modules
  *   are evaluated a step per task, not in one long task (./paintFirst.ts).
  * - Hydration runs in slices that yield to the browser (Docusaurus starts it
@@ -51,6 +54,7 @@ const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 const ROUTES_CHUNK_NAMES_LOADER = path.join(__dirname, 'routesChunkNamesLoader.cjs');
 const ROUTES_LOADER = path.join(__dirname, 'routesLoader.cjs');
 const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
+const VERSION_METADATA_LOADER = path.join(__dirname, 'versionMetadataLoader.cjs');
 const PAINT_FIRST_ENTRY = path.join(__dirname, 'paintFirst.ts');
 /** Docusaurus's client module behind window.docusaurus (prefetch and preload). */
 export const DOCUSAURUS_CLIENT_MODULE =
@@ -72,6 +76,15 @@ const CLIENT_APP_ALIAS = '@docusaurus-client-app';
 
 type TslibRequest = { request: string; contextInfo?: { issuer?: string } };
 
+/** A docs plugin route props file: <generated>/docusaurus-plugin-content-docs/<plugin id>/p/<name>.json */
+export function isDocsRouteProps(generatedFilesDir: string, file: string): boolean {
+  const parts = path.relative(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'), file);
+  const [pluginId, folder, name, ...rest] = parts.split(path.sep);
+  return (
+    rest.length === 0 && !pluginId.startsWith('..') && folder === 'p' && /\.json$/.test(name ?? '')
+  );
+}
+
 export default function clientBundle(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const registryRule = (options: {
@@ -83,6 +96,13 @@ export default function clientBundle(context: LoadContext): Plugin {
     loader: REGISTRY_LOADER,
     options,
   });
+  // The docs plugin's route props: each version's metadata, loaded by every doc page.
+  const versionMetadataRule = {
+    test: (file: string) => isDocsRouteProps(context.generatedFilesDir, file),
+    enforce: 'pre' as const,
+    type: 'javascript/auto',
+    loader: VERSION_METADATA_LOADER,
+  };
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer, utils) {
@@ -90,7 +110,9 @@ export default function clientBundle(context: LoadContext): Plugin {
       const withoutPrism = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE);
       if (isServer)
         return {
-          module: { rules: [registryRule({ shortChunkNames: true, bundle: 'server' })] },
+          module: {
+            rules: [registryRule({ shortChunkNames: true, bundle: 'server' }), versionMetadataRule],
+          },
           plugins: [withoutPrism],
         };
       if (config.mode !== 'production')
@@ -129,6 +151,7 @@ export default function clientBundle(context: LoadContext): Plugin {
               loader: GLOBAL_DATA_LOADER,
             },
             { test: generated('routes.js'), enforce: 'pre' as const, loader: ROUTES_LOADER },
+            versionMetadataRule,
           ],
         },
         plugins: [
