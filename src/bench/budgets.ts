@@ -59,6 +59,15 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
     met: page.gzip <= BUDGETS.firstLoadGzip,
   }));
 
+  const heaviest = results.allDocPages.heaviest[0];
+  if (heaviest)
+    rows.push({
+      item: `首屏 JS+CSS（gzip）${results.allDocPages.count} 个文档页中最重的一页`,
+      measured: `${kib(heaviest.gzip)}（${heaviest.route}）`,
+      budget: `≤ ${kib(BUDGETS.firstLoadGzip)}`,
+      met: heaviest.gzip <= BUDGETS.firstLoadGzip,
+    });
+
   const growth = results.v7 ? results.mainJs.gzip - results.v7.mainJs.gzip : undefined;
   rows.push({
     item: 'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）',

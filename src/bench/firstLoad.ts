@@ -132,3 +132,19 @@ export function mainBundle(buildDir: string): FileSize {
   if (!file) throw new Error(`${buildDir}: index.html loads no assets/js/main.*.js`);
   return fileSize(buildDir, file);
 }
+
+/**
+ * First loads of many pages from their HTML alone (each page's HTML lists
+ * every chunk it loads before hydrating; the e2e tests check that in the
+ * browser), heaviest first. Files the pages share are measured once.
+ */
+export function firstLoadsFromHtml(buildDir: string, routes: string[]): FirstLoad[] {
+  const sizes = new Map<string, FileSize>();
+  const sizeOf = (dir: string, file: string): FileSize => {
+    if (!sizes.has(file)) sizes.set(file, fileSize(dir, file));
+    return sizes.get(file)!;
+  };
+  return routes
+    .map((route) => firstLoad(buildDir, route, [], sizeOf))
+    .sort((a, b) => b.gzip - a.gzip || a.route.localeCompare(b.route));
+}

@@ -5,6 +5,7 @@ import { DEV_START_PAGE, PAGE_TITLE } from './devStart';
 import { duration, kib, mib, table } from './format';
 import { BLOCKED_URL_PATTERNS, type LighthouseResults } from './lighthouse';
 import { peakMemory, type BenchResults } from './results';
+import type { FirstLoad } from './firstLoad';
 import type { FileSize } from './sizes';
 import { unmetReasons } from './unmetBudgets';
 
@@ -73,6 +74,13 @@ function sizeCells(size: FileSize): string[] {
   return [`\`${size.file}\``, kib(size.raw), kib(size.gzip)];
 }
 
+/** A page's largest file that not every one of `pages` loads: what makes the page heavier than the others. */
+function largestOwnFile(page: FirstLoad, pages: FirstLoad[]): FileSize | undefined {
+  return page.files.find(
+    (file) => !pages.every((other) => other.files.some((f) => f.file === file.file)),
+  );
+}
+
 function firstLoadSection(results: BenchResults): string[] {
   const lines = [
     '## 首屏 JS + CSS',
@@ -96,6 +104,24 @@ function firstLoadSection(results: BenchResults): string[] {
       results.firstLoad.flatMap((page) =>
         page.files.slice(0, LARGEST_FILES).map((file) => [page.route, ...sizeCells(file)]),
       ),
+    ),
+    '',
+    `### 全部 ${results.allDocPages.count} 个文档页中最重的 ${results.allDocPages.heaviest.length} 页`,
+    '',
+    '只按页面 HTML 列出的文件计算（上面的浏览器测量和端到端测试都确认，水合前加载的分块 HTML 都已列出）。',
+    '',
+    table(
+      ['页面', '文件数', '原始', 'gzip', '其他几页不加载的最大文件'],
+      results.allDocPages.heaviest.map((page) => {
+        const own = largestOwnFile(page, results.allDocPages.heaviest);
+        return [
+          page.route,
+          String(page.files.length),
+          kib(page.raw),
+          kib(page.gzip),
+          own ? `\`${own.file}\`（${kib(own.gzip)}）` : '—',
+        ];
+      }),
     ),
     '',
     '### main.js',

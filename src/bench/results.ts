@@ -22,6 +22,8 @@ export type BenchResults = {
   v7?: { buildDir: string; build?: BuildResult; mainJs: FileSize };
   mainJs: FileSize;
   firstLoad: FirstLoad[];
+  /** Every doc page's first load from its HTML: how many pages, and the heaviest few. */
+  allDocPages: { count: number; heaviest: FirstLoad[] };
   searchIndexes: SearchIndexSize[];
   /** Undefined with --skip-lighthouse. */
   lighthouse?: LighthouseResults;

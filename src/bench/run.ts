@@ -11,7 +11,14 @@ import { missingNginxParts, startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../versions';
 import { timedBuild, type BuildResult } from './build';
 import { timeDevStarts } from './devStart';
-import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
+import { builtDocs } from '../inventory/builtRoutes';
+import {
+  BENCH_PAGES,
+  firstLoad,
+  firstLoadsFromHtml,
+  mainBundle,
+  type FirstLoad,
+} from './firstLoad';
 import { duration, mib } from './format';
 import { chromiumPath, launchChromium } from '../browser/chromium';
 import { resourcesBeforeHydration } from './hydration';
@@ -66,6 +73,8 @@ async function buildOrReuse(
 }
 
 const DEV_PORT = 3917;
+/** How many of the heaviest doc pages the report lists. */
+const HEAVIEST_PAGES = 5;
 /** npm start runs with the dev caches empty, and as many with them ready (medians in the report). */
 const DEV_START_RUNS = 3;
 
@@ -131,6 +140,10 @@ export async function runBench(
   log('› 统计体积与搜索索引');
   const mainJs = mainBundle(outDir);
   const searchIndexes = searchIndexSizes(outDir);
+  const docPages = firstLoadsFromHtml(
+    outDir,
+    builtDocs(outDir).map((doc) => doc.url),
+  );
 
   log('› 用 nginx 提供构建结果，在 Chromium 中测首屏加载');
   const server = await startNginx({ buildDir: outDir });
@@ -174,6 +187,7 @@ export async function runBench(
     v7,
     mainJs,
     firstLoad: pages,
+    allDocPages: { count: docPages.length, heaviest: docPages.slice(0, HEAVIEST_PAGES) },
     searchIndexes,
     lighthouse,
   };

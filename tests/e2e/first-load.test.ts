@@ -7,10 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BUDGETS } from '../../src/bench/budgets';
-import { firstLoad } from '../../src/bench/firstLoad';
+import { firstLoad, firstLoadsFromHtml } from '../../src/bench/firstLoad';
 import { kib } from '../../src/bench/format';
 import { resourcesBeforeHydration } from '../../src/bench/hydration';
-import { fileSize, type FileSize } from '../../src/bench/sizes';
 import { builtDocs } from '../../src/inventory/builtRoutes';
 import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser, builtBenchPages } from './support';
 
@@ -35,12 +34,10 @@ describe('first-load JS and CSS', () => {
   // Checked above in the browser for the benchmark pages: what a page loads
   // before it hydrates is what its HTML lists, so the HTML alone gives it.
   it(`stays within ${kib(BUDGETS.firstLoadGzip)} gzip on every built doc page, by the files its HTML lists`, () => {
-    const sizes = new Map<string, FileSize>();
-    const sizeOf = (buildDir: string, file: string) => {
-      if (!sizes.has(file)) sizes.set(file, fileSize(buildDir, file));
-      return sizes.get(file)!;
-    };
-    const loads = builtDocs(BUILD_DIR).map((doc) => firstLoad(BUILD_DIR, doc.url, [], sizeOf));
+    const loads = firstLoadsFromHtml(
+      BUILD_DIR,
+      builtDocs(BUILD_DIR).map((doc) => doc.url),
+    );
     assert.ok(loads.length > 0, 'no pages in the build');
     const over = loads
       .filter((load) => load.gzip > BUDGETS.firstLoadGzip)

@@ -1,9 +1,9 @@
 // Short chunk names for the browser bundle of a production build
 // (./index.ts). Docusaurus names each route module's chunk by an 8-digit hex
-// hash of its path, and every name appears three times in the start-up code:
-// as a registry key, as a value in routesChunkNames.json and in the
-// runtime's prefetch map (chunk name → chunk id). Random hex compresses
-// poorly; base-36 numbers given in order of first use in
+// hash of its path, and every name appears twice in the start-up code, as a
+// registry key and as a value in routesChunkNames.json, and once in the
+// prefetch map (chunk name → file, ./chunkFilesPlugin.ts). Random hex
+// compresses poorly; base-36 numbers given in order of first use in
 // routesChunkNames.json, so neighbouring routes get neighbouring names,
 // compress well.
 const fs = require('node:fs');

@@ -13,16 +13,19 @@ import routes from '@generated/routes';
 import routesChunkNames, { routePaths } from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { chunkFilesAsset } from './chunkFiles';
 import { inIdleTime } from './idleQueue';
 import { chunkNamesByPath, type ChunkTree } from './routeChunks';
 
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+declare const __webpack_public_path__: string;
+declare const __webpack_hash__: string;
 type Connection = { effectiveType?: string; saveData?: boolean };
 
 const fetched = new Set<string>();
 const prefetchedAssets = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 let index: Map<string, string[]> | undefined;
+let chunkFiles: Promise<Record<string, string>> | undefined;
 
 function isSlowConnection(): boolean {
   const connection = (navigator as { connection?: Connection }).connection;
@@ -35,21 +38,28 @@ function chunkNamesOf(routePath: string): string[] {
   return index.get(routePath) ?? [];
 }
 
+/** Chunk name → file, fetched once, when the first link is prefetched (./chunkFilesPlugin.ts). */
+function chunkFilesByName(): Promise<Record<string, string>> {
+  chunkFiles ??= fetch(`${__webpack_public_path__}${chunkFilesAsset(__webpack_hash__)}`)
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+  return chunkFiles;
+}
+
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return inIdleTime(() => prefetchChunks(routePath));
+  return chunkFilesByName().then((files) => inIdleTime(() => prefetchChunks(routePath, files)));
 }
 
-function prefetchChunks(routePath: string): Promise<unknown> {
+function prefetchChunks(routePath: string, files: Record<string, string>): Promise<unknown> {
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
     chunkNamesOf(match.route.path as string),
   );
   return Promise.all(
     chunkNames.map((chunkName) => {
-      // The runtime's chunk-name → file map (Docusaurus's ChunkAssetPlugin).
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      if (!chunkAsset || chunkAsset.includes('undefined')) return Promise.resolve();
+      if (!files[chunkName]) return Promise.resolve();
+      const chunkAsset = `${__webpack_public_path__}${files[chunkName]}`;
       if (!prefetchedAssets.has(chunkAsset))
         prefetchedAssets.set(chunkAsset, prefetchHelper(chunkAsset));
       return prefetchedAssets.get(chunkAsset);

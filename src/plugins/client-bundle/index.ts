@@ -13,7 +13,7 @@
  *   alongside main.js (./registryLoader.cjs, ./pageChunksManifest.ts).
  * - Chunk names are short base-36 numbers instead of 8-digit hex hashes
  *   (./chunkNames.cjs): each appears in the registry, in routesChunkNames
- *   and in the runtime's prefetch map.
+ *   and in the prefetch map (./chunkFilesPlugin.ts).
  * - Each route's path is in the bundle once, not three times: routes.js
  *   takes paths from routesChunkNames's keys (./routesLoader.cjs).
  * - The docs plugin's global data (every doc of every version) is
@@ -30,6 +30,9 @@
  * - Link prefetching looks a route's chunks up in an index instead of
  *   scanning every route per link, and waits for idle time
  *   (./docusaurusClient.ts, ./idleQueue.ts).
+ * - The chunk name → file map that prefetching needs is a file of its own,
+ *   fetched on the first prefetch, not part of the runtime chunk every page
+ *   loads first (./chunkFilesPlugin.ts).
  * - Chunk and module ids are numbered in order ("natural"), smaller than
  *   hashed ids; stable ids would only help caching by content hash, which
  *   the build-hash file names give up anyway.
@@ -41,6 +44,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ChunkFilesPlugin, isChunkAssetPlugin } from './chunkFilesPlugin';
 import { PageChunksManifestPlugin } from './pageChunksManifest';
 
 export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
@@ -124,6 +128,15 @@ export default function clientBundle(context: LoadContext): Plugin {
         throw new Error(
           `client-bundle: Docusaurus's client entry is no longer a single module (${JSON.stringify(config.entry)}); src/plugins/client-bundle/paintFirst.ts needs updating`,
         );
+      // Its chunk map leaves the start-up code for a file of its own (./chunkFilesPlugin.ts).
+      const withoutChunkAssets = (config.plugins ?? []).filter(
+        (plugin) => !isChunkAssetPlugin(plugin),
+      );
+      if (withoutChunkAssets.length === (config.plugins ?? []).length)
+        throw new Error(
+          "client-bundle: Docusaurus's ChunkAssetPlugin is no longer in the browser build's plugins; src/plugins/client-bundle/chunkFilesPlugin.ts needs updating",
+        );
+      config.plugins = withoutChunkAssets;
       return {
         entry: PAINT_FIRST_ENTRY,
         resolve: {
@@ -164,6 +177,7 @@ export default function clientBundle(context: LoadContext): Plugin {
               resolveData.request = TSLIB_IMPORT_DEFAULT;
           }),
           new PageChunksManifestPlugin(generated('client-manifest.json')),
+          new ChunkFilesPlugin(),
         ],
       };
     },

@@ -20,6 +20,22 @@ describe('budgetRows', () => {
     expect(row(rows, '首屏 JS+CSS（gzip）/docs/apis/camera').met).toBe(true);
   });
 
+  it('checks the heaviest of all doc pages, naming it', () => {
+    const heaviest = '首屏 JS+CSS（gzip）922 个文档页中最重的一页';
+    expect(row(budgetRows(benchResults()), heaviest)).toEqual({
+      item: heaviest,
+      measured: '225.0 KiB（/docs/apis/google-maps）',
+      budget: '≤ 220.0 KiB',
+      met: false,
+    });
+    const light = benchResults();
+    light.allDocPages.heaviest = light.allDocPages.heaviest.slice(1);
+    expect(row(budgetRows(light), heaviest)).toMatchObject({
+      measured: '210.0 KiB（/docs/apis/camera）',
+      met: true,
+    });
+  });
+
   it('checks main.js growth only when the latest version was built alone', () => {
     const growth = 'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）';
     expect(row(budgetRows(benchResults()), growth)).toMatchObject({

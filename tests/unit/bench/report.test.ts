@@ -23,6 +23,10 @@ describe('renderReport', () => {
     );
     expect(report).toContain('| /docs/ | 2（2 + 0） | 990.0 KiB | 238.0 KiB |');
     expect(report).toContain('| /docs/ | `assets/css/styles.css` | 90.0 KiB | 18.0 KiB |');
+    expect(report).toContain('### 全部 922 个文档页中最重的 2 页');
+    expect(report).toContain(
+      '| /docs/apis/google-maps | 2 | 790.0 KiB | 225.0 KiB | `assets/js/815.js`（75.0 KiB） |',
+    );
     expect(report).toContain('| 增长 |  | 300.0 KiB | 40.0 KiB |');
     expect(report).toContain('| v7 | `search-index.json` | 2,200.0 KiB | 510.0 KiB |');
     expect(report).toContain(

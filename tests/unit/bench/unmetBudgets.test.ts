@@ -52,6 +52,7 @@ describe('unmetReasons', () => {
         devStart: { coldMs: [5000], warmMs: [4000] },
         v7: undefined,
         firstLoad: [],
+        allDocPages: { count: 0, heaviest: [] },
         searchIndexes: [],
       }),
     );

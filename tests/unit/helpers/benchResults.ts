@@ -72,6 +72,31 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
         gzip: 200 * KIB,
       },
     ],
+    allDocPages: {
+      count: 922,
+      heaviest: [
+        {
+          route: '/docs/apis/google-maps',
+          files: [
+            { file: 'assets/js/main.1.js', raw: 600 * KIB, gzip: 150 * KIB },
+            { file: 'assets/js/815.js', raw: 190 * KIB, gzip: 75 * KIB },
+          ],
+          fromHtml: 2,
+          raw: 790 * KIB,
+          gzip: 225 * KIB,
+        },
+        {
+          route: '/docs/apis/camera',
+          files: [
+            { file: 'assets/js/main.1.js', raw: 600 * KIB, gzip: 150 * KIB },
+            { file: 'assets/js/824.js', raw: 90 * KIB, gzip: 60 * KIB },
+          ],
+          fromHtml: 2,
+          raw: 690 * KIB,
+          gzip: 210 * KIB,
+        },
+      ],
+    },
     searchIndexes: [
       { file: 'next/search-index.json', version: 'v8', raw: 2000 * KIB, gzip: 480 * KIB },
       { file: 'search-index.json', version: 'v7', raw: 2200 * KIB, gzip: 510 * KIB },
