@@ -37,7 +37,7 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: '构建峰值内存',
     rows: /^构建峰值内存/,
     reason:
-      '从零构建的峰值多次实测为 2.3–2.5 GB（一次测得 2.95 GB），出现在静态生成或构建后步骤。底数来自 Rspack：编译结束、编译器关闭之后，主进程仍占着 1.6–1.9 GB 原生内存，直到进程退出；其中约 400 MB 属于持久缓存——关掉 rspackPersistentCache 时从零构建的峰值约 2.0 GB，但那样每次构建都要从零开始（约 70 秒）。两者都是 Rspack 已知的问题（web-infra-dev/rspack#14734：compiler.close() 之后编译图仍被原生绑定持有；#11185：开启持久缓存后内存明显增加），站点这边无法释放。缓存就绪的构建峰值约 1.9 GB，在预算之内。试过把静态生成线程的内存回收阈值降到 250 MB（未公开的环境变量 DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY），只少约 200 MB，静态生成却慢了约 3 秒，所以没有采用。',
+      '从零构建的峰值多次实测为 2.3–2.7 GB（一次测得 2.95 GB），出现在静态生成或构建后步骤。底数来自 Rspack：编译结束、编译器关闭之后，主进程仍占着 1.6–1.9 GB 原生内存，直到进程退出；其中约 400 MB 属于持久缓存——关掉 rspackPersistentCache 时从零构建的峰值约 2.0 GB，但那样每次构建都要从零开始（约 70 秒）。两者都是 Rspack 已知的问题（web-infra-dev/rspack#14734：compiler.close() 之后编译图仍被原生绑定持有；#11185：开启持久缓存后内存明显增加），站点这边无法释放。缓存就绪的构建峰值约 1.9 GB，在预算之内。试过把静态生成线程的内存回收阈值降到 250 MB（未公开的环境变量 DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY），只少约 200 MB，静态生成却慢了约 3 秒，所以没有采用。',
   },
   {
     title: '开发缓存为空时的 npm start',
