@@ -1,7 +1,9 @@
 /** A benchmark run's results, for the report and budget tests. */
 import type { BuildResult } from '../../../src/bench/build';
+import type { FirstLoad } from '../../../src/bench/firstLoad';
 import type { PageSummary } from '../../../src/bench/lighthouse';
 import type { BenchResults } from '../../../src/bench/results';
+import type { FileSize } from '../../../src/bench/sizes';
 
 const KIB = 1024;
 
@@ -34,6 +36,17 @@ export function pageSummary(route: string, overrides: Partial<PageSummary> = {})
   };
 }
 
+/** A file's sizes, given in KiB. */
+function size(file: string, rawKib: number, gzipKib: number): FileSize {
+  return { file, raw: rawKib * KIB, gzip: gzipKib * KIB };
+}
+
+/** A page's first load: its files, all listed in its HTML, and their totals. */
+export function pageLoad(route: string, files: FileSize[]): FirstLoad {
+  const total = (key: 'raw' | 'gzip') => files.reduce((sum, file) => sum + file[key], 0);
+  return { route, files, fromHtml: files.length, raw: total('raw'), gzip: total('gzip') };
+}
+
 export function benchResults(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     date: '2025-11-23 16:00 UTC',
@@ -54,47 +67,23 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
       mainJs: { file: 'assets/js/main.2.js', raw: 600 * KIB, gzip: 180 * KIB },
     },
     firstLoad: [
-      {
-        route: '/docs/',
-        files: [
-          { file: 'assets/js/main.1.js', raw: 900 * KIB, gzip: 220 * KIB },
-          { file: 'assets/css/styles.css', raw: 90 * KIB, gzip: 18 * KIB },
-        ],
-        fromHtml: 2,
-        raw: 990 * KIB,
-        gzip: 238 * KIB,
-      },
-      {
-        route: '/docs/apis/camera',
-        files: [{ file: 'assets/js/main.1.js', raw: 200 * KIB, gzip: 200 * KIB }],
-        fromHtml: 1,
-        raw: 200 * KIB,
-        gzip: 200 * KIB,
-      },
+      pageLoad('/docs/', [
+        size('assets/js/main.1.js', 900, 220),
+        size('assets/css/styles.css', 90, 18),
+      ]),
+      pageLoad('/docs/apis/camera', [size('assets/js/main.1.js', 200, 200)]),
     ],
     allDocPages: {
       count: 922,
       heaviest: [
-        {
-          route: '/docs/apis/google-maps',
-          files: [
-            { file: 'assets/js/main.1.js', raw: 600 * KIB, gzip: 150 * KIB },
-            { file: 'assets/js/815.js', raw: 190 * KIB, gzip: 75 * KIB },
-          ],
-          fromHtml: 2,
-          raw: 790 * KIB,
-          gzip: 225 * KIB,
-        },
-        {
-          route: '/docs/apis/camera',
-          files: [
-            { file: 'assets/js/main.1.js', raw: 600 * KIB, gzip: 150 * KIB },
-            { file: 'assets/js/824.js', raw: 90 * KIB, gzip: 60 * KIB },
-          ],
-          fromHtml: 2,
-          raw: 690 * KIB,
-          gzip: 210 * KIB,
-        },
+        pageLoad('/docs/apis/google-maps', [
+          size('assets/js/main.1.js', 600, 150),
+          size('assets/js/815.js', 190, 75),
+        ]),
+        pageLoad('/docs/apis/camera', [
+          size('assets/js/main.1.js', 600, 150),
+          size('assets/js/824.js', 90, 60),
+        ]),
       ],
     },
     searchIndexes: [
