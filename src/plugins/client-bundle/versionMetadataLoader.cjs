@@ -32,5 +32,4 @@ module.exports = props;
 module.exports = function versionMetadataLoader(source) {
   return propsModule(JSON.parse(source));
 };
-module.exports.propsModule = propsModule;
 module.exports.MISSING_DOCS = MISSING_DOCS;
