@@ -1,7 +1,7 @@
 /**
- * A timed production build: `docusaurus build` into its own folder, with its
- * own generated-files folder (it does not race other builds over
- * .docusaurus), under GNU time (`/usr/bin/time -v`: the largest single
+ * A timed production build: `npm run build` (scripts/build.ts) into its own
+ * folder, with its own generated-files folder (it does not race other builds
+ * over .docusaurus), under GNU time (`/usr/bin/time -v`: the largest single
  * process's peak RSS) while the process tree's total RSS is sampled with ps.
  * DOCUSAURUS_PERF_LOGGER=true makes Docusaurus print its phase timings.
  */
@@ -56,19 +56,21 @@ export function parsePerfLog(log: string): Phase[] {
 
 /**
  * The phases that make up a build, "Build > <locale> > <phase>" (load site,
- * bundling, SSG, postBuild() …), with their short names, followed by the
- * locale's total as "总计".
+ * bundling, SSG, postBuild() …), with their short names, followed by their
+ * sum as "总计". The build runs Docusaurus twice (scripts/build.ts), and
+ * the first run exits without printing its total: a phase both runs have
+ * (loading the site) is one row with the time of both.
  */
 export function topPhases(phases: Phase[]): Phase[] {
-  const result: Phase[] = [];
-  let total: Phase | undefined;
+  const byLabel = new Map<string, number>();
   for (const phase of phases) {
     const parts = phase.label.split(' > ');
-    if (parts[0] !== 'Build') continue;
-    if (parts.length === 3) result.push({ label: parts[2], ms: phase.ms });
-    if (parts.length === 2) total = { label: '总计', ms: phase.ms };
+    if (parts[0] === 'Build' && parts.length === 3)
+      byLabel.set(parts[2], (byLabel.get(parts[2]) ?? 0) + phase.ms);
   }
-  return total ? [...result, total] : result;
+  if (!byLabel.size) return [];
+  const result = [...byLabel].map(([label, ms]) => ({ label, ms }));
+  return [...result, { label: '总计', ms: result.reduce((sum, phase) => sum + phase.ms, 0) }];
 }
 
 /** "Maximum resident set size (kbytes): 1088792" of `/usr/bin/time -v`, in bytes. */
@@ -164,19 +166,20 @@ export async function timedBuild({
   const logFile = `${outDir}.log`;
   const timeFile = `${outDir}.time`;
   const generatedDir = path.join(siteDir, '.bench', path.basename(outDir));
-  const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
-  const args = ['build', '--out-dir', outDir];
+  // The production build as `npm run build` runs it (its two steps).
+  const command = [process.execPath, '--import', 'tsx', path.join(siteDir, 'scripts/build.ts')];
+  const args = [...command, '--out-dir', outDir];
   const withTime = fs.existsSync(GNU_TIME);
   fs.rmSync(timeFile, { force: true });
   const log = fs.openSync(logFile, 'w');
   const started = performance.now();
   const child = withTime
-    ? spawn(GNU_TIME, ['-v', '-o', timeFile, docusaurus, ...args], {
+    ? spawn(GNU_TIME, ['-v', '-o', timeFile, ...args], {
         cwd: siteDir,
         env: buildEnv(process.env, { docsVersions, generatedDir }),
         stdio: ['ignore', log, log],
       })
-    : spawn(docusaurus, args, {
+    : spawn(args[0], args.slice(1), {
         cwd: siteDir,
         env: buildEnv(process.env, { docsVersions, generatedDir }),
         stdio: ['ignore', log, log],

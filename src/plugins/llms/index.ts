@@ -282,6 +282,16 @@ export function convertAhead(input: LlmsInput, platform = process.platform): Pro
   return platform === 'linux' ? inWorker('convert', input) : Promise.resolve();
 }
 
+/**
+ * Whether this process converts ahead: only builds write the files
+ * (`docusaurus start` has no postBuild), and only a process that bundles
+ * has idle time to convert in (scripts/build.ts renders the pages in a
+ * second process, where converting ahead would only compete with them).
+ */
+export function convertsAhead(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.DOCUSAURUS_SKIP_BUNDLING !== 'true';
+}
+
 /** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
 export default function llms(options: LlmsOptions): PluginModule {
   return (context) => {
@@ -304,9 +314,8 @@ export default function llms(options: LlmsOptions): PluginModule {
       async allContentLoaded({ allContent }) {
         const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
         input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
-        // Only builds write the files (`docusaurus start` has no postBuild).
         // A failure here is the post-build step's to report, with the same error.
-        if (process.env.NODE_ENV === 'production') ahead = convertAhead(input).catch(() => {});
+        if (convertsAhead()) ahead = convertAhead(input).catch(() => {});
       },
       async postBuild() {
         await ahead;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   admonitionLabels,
   convertAhead,
+  convertsAhead,
   LLMS_CACHE_DIR,
   writeInWorker,
   writeLlmsFiles,
@@ -164,5 +165,11 @@ describe('converting ahead (during the build, before postBuild)', () => {
   it('elsewhere, does nothing (a lower priority there would slow the whole build)', async () => {
     const input = { ...fixtureInput(), siteDir: '/no-such-site' };
     await expect(convertAhead(input, 'darwin')).resolves.toBeUndefined();
+  });
+
+  it('runs in a production build process that bundles, not in the one that only renders', () => {
+    expect(convertsAhead({ NODE_ENV: 'production' })).toBe(true);
+    expect(convertsAhead({ NODE_ENV: 'production', DOCUSAURUS_SKIP_BUNDLING: 'true' })).toBe(false);
+    expect(convertsAhead({ NODE_ENV: 'development' })).toBe(false);
   });
 });
