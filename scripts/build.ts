@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runMain } from './lib/run-main';
 
@@ -80,23 +81,53 @@ export function checkBundledOnly(outDir: string): void {
     );
 }
 
+export type BuildOptions = {
+  cwd?: string;
+  /** Docusaurus's command line (tests give a stand-in). */
+  cli?: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Docusaurus's output: shown (default) or dropped. */
+  output?: 'inherit' | 'ignore';
+  /**
+   * The CPU priority (nice value) of each step's process, set as it starts:
+   * the threads it starts from then on (bundler, page rendering) inherit it.
+   */
+  priority?: number;
+  /** Stops the running step, and the build with it. */
+  signal?: AbortSignal;
+};
+
 function runStep(
   step: BuildStep,
   args: string[],
-  { cwd, cli, env }: { cwd: string; cli: string; env: NodeJS.ProcessEnv },
+  {
+    cwd,
+    cli,
+    env,
+    output,
+    priority,
+    signal,
+  }: Required<Omit<BuildOptions, 'log' | 'priority'>> & Pick<BuildOptions, 'priority'>,
 ): Promise<number> {
   const child = spawn(process.execPath, [...step.nodeOptions, cli, 'build', ...args], {
     cwd,
-    stdio: 'inherit',
+    stdio: output,
     env: { ...env, ...step.env },
   });
-  return new Promise((resolve, reject) => {
+  if (priority !== undefined && child.pid) os.setPriority(child.pid, priority);
+  const stop = () => child.kill();
+  signal.addEventListener('abort', stop, { once: true });
+  return new Promise<number>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => resolve(code ?? 1));
-  });
+  }).finally(() => signal.removeEventListener('abort', stop));
 }
 
-/** Runs the build steps in order; the exit status of the first that fails, else 0. */
+/**
+ * Runs the build steps in order; the exit status of the first that fails,
+ * else 0 (1 when stopped through `signal`).
+ */
 export async function build(
   args: string[],
   {
@@ -104,20 +135,20 @@ export async function build(
     cli = DOCUSAURUS_CLI,
     env = process.env,
     log = console.log,
-  }: {
-    cwd?: string;
-    cli?: string;
-    env?: NodeJS.ProcessEnv;
-    log?: (line: string) => void;
-  } = {},
+    output = 'inherit',
+    priority,
+    signal = new AbortController().signal,
+  }: BuildOptions = {},
 ): Promise<number> {
+  const run = { cwd, cli, env, output, priority, signal };
   const [bundling, pages] = BUILD_STEPS;
   log(`› ${bundling.title}`);
-  const bundled = await runStep(bundling, args, { cwd, cli, env });
+  const bundled = await runStep(bundling, args, run);
   if (bundled !== 0) return bundled;
+  if (signal.aborted) return 1;
   checkBundledOnly(outDirOf(args, cwd));
   log(`› ${pages.title}`);
-  return runStep(pages, args, { cwd, cli, env });
+  return runStep(pages, args, run);
 }
 
 runMain(__filename, (args) => build(args));

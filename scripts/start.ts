@@ -7,11 +7,12 @@
  * compiles each page when it is first opened (src/plugins/dev-lazy), and the
  * reader's page comes first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { searchIndexFiles } from '../src/plugins/search-local/trimIndex';
+import { build } from './build';
 
 const siteDir = path.resolve(__dirname, '..');
 const devStatic = path.join(siteDir, '.search-index/static');
@@ -42,38 +43,40 @@ function whenDevServerRuns(then: () => void) {
 if (process.env.SEARCH_PROVIDER === 'algolia') whenDevServerRuns(() => {});
 else whenDevServerRuns(buildSearchIndex);
 
-let runningIndexBuild: ChildProcess | undefined;
+const stopIndexBuild = new AbortController();
 
 function buildSearchIndex() {
   console.log('› 正在后台生成本地搜索索引，完成后开发服务器即可搜索……');
-  const build = spawn(docusaurus, ['build', '--out-dir', indexBuild], {
+  // The production build's two steps (./build.ts), at the lowest priority.
+  build(['--out-dir', indexBuild], {
     cwd: siteDir,
-    stdio: 'ignore',
+    output: 'ignore',
+    log: () => {},
+    priority: os.constants.priority.PRIORITY_LOW,
+    signal: stopIndexBuild.signal,
     // Its own generated-files folder, so it does not race the dev server's .docusaurus.
     env: {
       ...process.env,
       NODE_ENV: 'production',
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.search-index/generated',
     },
-  });
-  // Threads the build starts from now on (bundler, page rendering) inherit it.
-  if (build.pid) os.setPriority(build.pid, os.constants.priority.PRIORITY_LOW);
-  build.on('exit', (code) => {
-    if (code !== 0) {
-      console.error('› 本地搜索索引生成失败：运行 npm run build 查看原因。');
-      return;
-    }
-    for (const file of searchIndexFiles(indexBuild)) {
-      fs.mkdirSync(path.dirname(path.join(devStatic, file)), { recursive: true });
-      fs.copyFileSync(path.join(indexBuild, file), path.join(devStatic, file));
-    }
-    console.log('› 本地搜索索引已就绪。');
-  });
-  runningIndexBuild = build;
+  })
+    .then((code) => {
+      if (code !== 0) throw new Error(`exit status ${code}`);
+      for (const file of searchIndexFiles(indexBuild)) {
+        fs.mkdirSync(path.dirname(path.join(devStatic, file)), { recursive: true });
+        fs.copyFileSync(path.join(indexBuild, file), path.join(devStatic, file));
+      }
+      console.log('› 本地搜索索引已就绪。');
+    })
+    .catch(() => {
+      if (!stopIndexBuild.signal.aborted)
+        console.error('› 本地搜索索引生成失败：运行 npm run build 查看原因。');
+    });
 }
 
 dev.on('exit', (code) => {
-  runningIndexBuild?.kill();
+  stopIndexBuild.abort();
   process.exit(code ?? 0);
 });
 
