@@ -33,7 +33,7 @@ export const BUILD_STEPS: BuildStep[] = [
     title: '构建第 1 步（共 2 步）：用 Rspack 打包客户端与服务端代码',
     // The mdx-loader keeps about 150 MB live on the main thread, and V8 lets
     // its heap grow to 450–580 MB by default. Growing the old generation by
-    // 20 % at a time keeps the heap near 300 MB: the step's peak is 1.7–1.85
+    // 20 % at a time keeps the heap near 300 MB: the step's peak is 1.7–1.9
     // GB instead of 2.0–2.1 (measured, cold). Alone that meant more full
     // collections (+18 CPU seconds); a 32 MB young generation lets fewer
     // short-lived objects reach the old one, for about the default CPU time.
