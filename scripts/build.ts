@@ -98,17 +98,13 @@ export type BuildOptions = {
   signal?: AbortSignal;
 };
 
+/** What each step runs with: the build's options, defaults filled in. */
+type StepOptions = Required<Omit<BuildOptions, 'log' | 'priority'>> & { priority?: number };
+
 function runStep(
   step: BuildStep,
   args: string[],
-  {
-    cwd,
-    cli,
-    env,
-    output,
-    priority,
-    signal,
-  }: Required<Omit<BuildOptions, 'log' | 'priority'>> & Pick<BuildOptions, 'priority'>,
+  { cwd, cli, env, output, priority, signal }: StepOptions,
 ): Promise<number> {
   const child = spawn(process.execPath, [...step.nodeOptions, cli, 'build', ...args], {
     cwd,
@@ -140,7 +136,7 @@ export async function build(
     signal = new AbortController().signal,
   }: BuildOptions = {},
 ): Promise<number> {
-  const run = { cwd, cli, env, output, priority, signal };
+  const run: StepOptions = { cwd, cli, env, output, priority, signal };
   const [bundling, pages] = BUILD_STEPS;
   log(`› ${bundling.title}`);
   const bundled = await runStep(bundling, args, run);
