@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { searchIndexFiles } from '../src/plugins/search-local/trimIndex';
-import { build } from './build';
+import { build, DOCUSAURUS_CLI } from './build';
 
 const siteDir = path.resolve(__dirname, '..');
 const devStatic = path.join(siteDir, '.search-index/static');
@@ -21,8 +21,7 @@ const indexBuild = path.join(siteDir, '.search-index/build');
 fs.rmSync(devStatic, { recursive: true, force: true });
 fs.mkdirSync(devStatic, { recursive: true });
 
-const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
-const dev = spawn(docusaurus, ['start', ...process.argv.slice(2)], {
+const dev = spawn(process.execPath, [DOCUSAURUS_CLI, 'start', ...process.argv.slice(2)], {
   cwd: siteDir,
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, SEARCH_DEV_STATIC: devStatic },
