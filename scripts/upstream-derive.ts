@@ -27,7 +27,6 @@ runMain(__filename, (args) => {
     {
       siteDir,
       repo,
-      pinnedCommit: inventory.source.commit,
       target: { version: target, docs: findVersion(inventory, target.name).docs },
       from: { version: from, docs: findVersion(inventory, from.name).docs },
     },

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findVersion, hasPage, readInventory } from '../src/inventory/routeInventory';
+import { findVersion, readInventory } from '../src/inventory/routeInventory';
 import { writeRecord } from '../src/upstream/record';
 import { relinkToFiles } from '../src/upstream/relink';
 import { upstreamSource } from '../src/upstream/sources';
@@ -23,16 +23,10 @@ runMain(__filename, (args) => {
   const inventory = readInventory(siteDir);
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
-    if (!page || !hasPage(inventory, page.version, page.source))
-      throw new Error(`${file}: not a page of the route inventory`);
+    const doc = page && findVersion(inventory, page.version).docs.find((d) => d.source === page.source);
+    if (!page || !doc) throw new Error(`${file}: not a page of the route inventory`);
     const version = findDocVersion(page.version);
-    const upstream = upstreamSource(
-      repo,
-      version,
-      page.source,
-      inventory.source.commit,
-      String(options.at ?? 'HEAD'),
-    );
+    const upstream = upstreamSource(repo, version, doc, String(options.at ?? 'HEAD'));
     if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);
     const text = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(

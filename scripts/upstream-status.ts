@@ -53,7 +53,6 @@ runMain(__filename, (args) => {
       repo,
       version,
       inventoryVersion: findVersion(inventory, version.name),
-      pinnedCommit: inventory.source.commit,
     });
     const label = `${version.label} (${version.name}${written.includes(version.name) ? '' : ', not started'})`;
     console.log(report(label, statuses, !options.summary));

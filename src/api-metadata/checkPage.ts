@@ -76,7 +76,8 @@ export function checkApiPage(page: string, api: ApiMetadata): string[] {
   const code = codeBlocks(page);
 
   const checkProperty = (owner: string, rows: string[][], p: ApiProperty) => {
-    const row = rows.find((cells) => cells[0] === p.name);
+    // Where the English marks optional properties (`method?`), so does the page.
+    const row = rows.find((cells) => cells[0].replace(/\?$/, '') === p.name);
     if (!row) {
       problems.push(`${owner}.${p.name}: no table row`);
       return;

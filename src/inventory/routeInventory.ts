@@ -6,6 +6,8 @@ export type InventoryDoc = {
   source: string;
   permalink: string;
   sidebar?: string;
+  /** A page upstream deleted that we keep serving: the English file it last followed, and the commit (and date) that deleted it. */
+  removed?: { path: string; commit: string; date?: string };
 };
 
 export type InventoryVersion = {
@@ -14,11 +16,15 @@ export type InventoryVersion = {
   path: string;
   isLast: boolean;
   banner?: string;
+  /** Upstream's folder of this version's English pages: `docs` or `versioned_docs/version-<name>`. */
+  upstreamDir: string;
+  docCount?: number;
+  sidebarIdsWithoutDoc?: string[];
   docs: InventoryDoc[];
   sidebars: Record<string, unknown[]>;
 };
 
-/** `source.commit`: the upstream commit the inventory is pinned at. */
+/** `source.commit`: the upstream commit the inventory was built from (`npm run upstream:inventory`). */
 export type Inventory = { source: { commit: string }; versions: InventoryVersion[] };
 
 export const INVENTORY_FILE = 'routes/routes.json';

@@ -17,8 +17,8 @@ import { relinkToFiles } from './relink';
 import { upstreamSource, type UpstreamSource } from './sources';
 
 type VersionInput = {
-  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstream'>;
-  docs: Pick<InventoryDoc, 'id' | 'source' | 'permalink'>[];
+  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstreamDir'>;
+  docs: Pick<InventoryDoc, 'id' | 'source' | 'permalink' | 'removed'>[];
 };
 
 export type DeriveInput = {
@@ -26,7 +26,6 @@ export type DeriveInput = {
   repo: UpstreamRepo;
   target: VersionInput;
   from: VersionInput;
-  pinnedCommit: string;
 };
 
 type Base = { source: string; file: string };
@@ -46,13 +45,13 @@ export function linksOutsideVersion(text: string, pageSource: string, sources: S
 }
 
 export function deriveVersion(input: DeriveInput, { write }: { write: boolean }): DerivedPage[] {
-  const { siteDir, repo, target, from, pinnedCommit } = input;
+  const { siteDir, repo, target, from } = input;
   const targetSources = new Set(target.docs.map((d) => d.source));
   return target.docs.map((doc): DerivedPage => {
     const file = path.join(target.version.docsDir, doc.source);
     const base = { source: doc.source, file };
     if (fs.existsSync(path.join(siteDir, file))) return { ...base, state: 'exists' };
-    const upstream = upstreamSource(repo, target.version, doc.source, pinnedCommit);
+    const upstream = upstreamSource(repo, target.version, doc);
     if (!upstream) return { ...base, state: 'no-upstream' };
 
     const newer =

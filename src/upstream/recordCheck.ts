@@ -1,17 +1,21 @@
 /**
  * Build-time check of a page's upstream record, without a clone: the page is
  * in the route inventory, carries a well-formed record, and the record names
- * the upstream file of that inventory page (newest snapshot or pinned commit).
+ * the upstream file of that inventory page (its version's upstream folder, or
+ * for a page upstream deleted, the file it last followed).
  */
-import { hasPage, type Inventory } from '../inventory/routeInventory';
+import type { Inventory } from '../inventory/routeInventory';
 import { DOC_VERSIONS, pageOfFile } from '../versions';
 import { readRecord } from './record';
-import { possibleUpstreamPaths } from './sources';
+import { upstreamPathOf } from './sources';
 
 export function recordProblems(relFile: string, text: string, inventory: Inventory): string[] {
   const page = pageOfFile(relFile);
   const version = DOC_VERSIONS.find((v) => v.name === page?.version);
-  if (!page || !version || !hasPage(inventory, page.version, page.source))
+  const doc = inventory.versions
+    .find((v) => v.name === page?.version)
+    ?.docs.find((d) => d.source === page?.source);
+  if (!page || !version || !doc)
     return [`${relFile} is not a page of the route inventory (routes/routes.json)`];
   let record;
   try {
@@ -23,10 +27,8 @@ export function recordProblems(relFile: string, text: string, inventory: Invento
     return [
       'front matter has no `upstream` record: run `npm run upstream:record -- <clone> <file>` (see CONTRIBUTING.md)',
     ];
-  const expected = possibleUpstreamPaths(version, page.source);
-  if (!expected.includes(record.path))
-    return [
-      `\`upstream.path\` names ${record.path}, not this page's English file (${expected.join(' or ')})`,
-    ];
+  const expected = upstreamPathOf(version, doc);
+  if (record.path !== expected)
+    return [`\`upstream.path\` names ${record.path}, not this page's English file (${expected})`];
   return [];
 }

@@ -1,33 +1,31 @@
 /**
  * Which upstream English file a page of a version follows: the file in the
- * newest snapshot's version folder, or, where upstream has since removed it,
- * the same page at the commit the route inventory is pinned at.
+ * version's upstream folder at the snapshot, or, for a page upstream deleted
+ * that we keep serving, the file as it was just before the deleting commit.
  */
+import type { InventoryDoc } from '../inventory/routeInventory';
 import type { DocVersion } from '../versions';
 import { blobAt, commitId, type UpstreamRepo } from './git';
 
-/** `pinned`: taken from the inventory's pinned commit because the newest snapshot lacks it. */
-export type UpstreamSource = { path: string; commit: string; blob: string; pinned: boolean };
+/** `removed`: upstream deleted the page; this is its last English text. */
+export type UpstreamSource = { path: string; commit: string; blob: string; removed: boolean };
+
+type Doc = Pick<InventoryDoc, 'source' | 'removed'>;
+
+/** The upstream path a page's record must name. */
+export function upstreamPathOf(version: Pick<DocVersion, 'upstreamDir'>, doc: Doc): string {
+  return doc.removed?.path ?? `${version.upstreamDir}/${doc.source}`;
+}
 
 export function upstreamSource(
   repo: UpstreamRepo,
-  version: Pick<DocVersion, 'upstream'>,
-  source: string,
-  pinnedCommit: string,
+  version: Pick<DocVersion, 'upstreamDir'>,
+  doc: Doc,
   rev = 'HEAD',
 ): UpstreamSource | undefined {
-  const newest = `${version.upstream.newest}/${source}`;
-  const newestBlob = blobAt(repo, rev, newest);
-  if (newestBlob)
-    return { path: newest, commit: commitId(repo, rev), blob: newestBlob, pinned: false };
-  const pinned = `${version.upstream.pinned}/${source}`;
-  const pinnedBlob = blobAt(repo, pinnedCommit, pinned);
-  if (pinnedBlob)
-    return { path: pinned, commit: commitId(repo, pinnedCommit), blob: pinnedBlob, pinned: true };
-  return undefined;
-}
-
-/** Both paths a record of this page may name (CI checks records without a clone). */
-export function possibleUpstreamPaths(version: Pick<DocVersion, 'upstream'>, source: string) {
-  return [`${version.upstream.newest}/${source}`, `${version.upstream.pinned}/${source}`];
+  const file = upstreamPathOf(version, doc);
+  const at = doc.removed ? `${doc.removed.commit}^` : rev;
+  const blob = blobAt(repo, at, file);
+  if (!blob) return undefined;
+  return { path: file, commit: commitId(repo, at), blob, removed: Boolean(doc.removed) };
 }

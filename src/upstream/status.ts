@@ -23,17 +23,16 @@ export type PageStatus =
 export type StatusInput = {
   siteDir: string;
   repo: UpstreamRepo;
-  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstream'>;
+  version: Pick<DocVersion, 'name' | 'docsDir' | 'upstreamDir'>;
   inventoryVersion: Pick<InventoryVersion, 'docs'>;
-  pinnedCommit: string;
 };
 
 export function versionStatus(input: StatusInput): PageStatus[] {
-  const { siteDir, repo, version, inventoryVersion, pinnedCommit } = input;
+  const { siteDir, repo, version, inventoryVersion } = input;
   return inventoryVersion.docs.map((doc): PageStatus => {
     const file = path.join(version.docsDir, doc.source);
     const base = { version: version.name, source: doc.source, file };
-    const upstream = upstreamSource(repo, version, doc.source, pinnedCommit);
+    const upstream = upstreamSource(repo, version, doc);
     const full = path.join(siteDir, file);
     if (!fs.existsSync(full)) return { ...base, state: 'missing', upstream };
     let record: UpstreamRecord | undefined;
@@ -45,7 +44,7 @@ export function versionStatus(input: StatusInput): PageStatus[] {
     if (!record) return { ...base, state: 'unrecorded', problem: 'no `upstream` front matter' };
     if (!upstream) return { ...base, state: 'no-upstream' };
     if (record.blob === upstream.blob) {
-      return { ...base, state: 'up-to-date', record, removedUpstream: upstream.pinned };
+      return { ...base, state: 'up-to-date', record, removedUpstream: upstream.removed };
     }
     return {
       ...base,

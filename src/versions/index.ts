@@ -21,8 +21,8 @@ export type DocVersion = {
   isLast: boolean;
   /** Folder of its Chinese pages, relative to the site root. */
   docsDir: string;
-  /** Upstream folders holding its English source: the newest snapshot's, and the pinned commit's. */
-  upstream: { newest: string; pinned: string };
+  /** Upstream's folder of its English pages: `docs` or `versioned_docs/version-<name>`. */
+  upstreamDir: string;
 };
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -51,12 +51,12 @@ function fromInventory(siteDir: string): DocVersion[] {
       banner: (v.banner as DocVersion['banner']) ?? 'none',
       isLast: v.isLast,
       docsDir: docsDirOf(v.name),
-      upstream: { newest: `versioned_docs/version-${v.label}`, pinned: docsDirOf(v.name) },
+      upstreamDir: v.upstreamDir,
     };
   });
 }
 
-/** The seven versions, newest first. */
+/** The versions, newest first. */
 export const DOC_VERSIONS: DocVersion[] = fromInventory(SITE_DIR);
 
 export const LAST_VERSION: string = DOC_VERSIONS.find((v) => v.isLast)!.name;

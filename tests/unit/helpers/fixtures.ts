@@ -65,7 +65,17 @@ export function blobOf(dir: string, rev: string, file: string): string {
 export function v7Inventory(docs: InventoryDoc[]): Inventory {
   return {
     source: { commit: 'd4939b55' },
-    versions: [{ name: 'v7', label: 'v7', path: '/docs', isLast: true, sidebars: {}, docs }],
+    versions: [
+      {
+        name: 'v7',
+        label: 'v7',
+        path: '/docs',
+        isLast: true,
+        upstreamDir: 'versioned_docs/version-v7',
+        sidebars: {},
+        docs,
+      },
+    ],
   };
 }
 
@@ -80,19 +90,25 @@ export function apiMetadata(slug: string, version = 'v7'): ApiMetadata {
 export const upstreamV7 = {
   name: 'v7',
   docsDir: 'versioned_docs/version-v7',
-  upstream: { newest: 'versioned_docs/version-v7', pinned: 'versioned_docs/version-v7' },
+  upstreamDir: 'versioned_docs/version-v7',
 };
 export const upstreamV6 = {
   name: 'v6',
   docsDir: 'versioned_docs/version-v6',
-  upstream: { newest: 'versioned_docs/version-v6', pinned: 'versioned_docs/version-v6' },
+  upstreamDir: 'versioned_docs/version-v6',
 };
 
 /** The inventory pages of v7 and v6 in the upstream fixture. */
 export const upstreamV7Docs = [
   { id: 'a', source: 'main/a.md', permalink: '/docs/a' },
   { id: 'b', source: 'main/b.md', permalink: '/docs/b' },
-  { id: 'gone', source: 'apis/gone.md', permalink: '/docs/apis/gone' },
+  // Deleted by the fixture's second commit, its HEAD.
+  {
+    id: 'gone',
+    source: 'apis/gone.md',
+    permalink: '/docs/apis/gone',
+    removed: { path: 'versioned_docs/version-v7/apis/gone.md', commit: 'HEAD' },
+  },
   { id: 'new', source: 'main/new.md', permalink: '/docs/new' },
 ];
 export const upstreamV6Docs = [

@@ -7,6 +7,7 @@ const version: InventoryVersion = {
   label: 'v7',
   path: '/docs',
   isLast: true,
+  upstreamDir: 'docs',
   docs: [
     { id: 'index', source: 'index.md', permalink: '/docs/' },
     { id: 'a', source: 'a.md', permalink: '/docs/a' },

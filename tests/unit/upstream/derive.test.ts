@@ -21,7 +21,6 @@ const deriveV6FromV7 = (siteDir: string) =>
     {
       siteDir,
       repo,
-      pinnedCommit: pinned,
       target: { version: v6, docs: v6Docs },
       from: { version: v7, docs: v7Docs },
     },

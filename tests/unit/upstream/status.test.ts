@@ -18,7 +18,6 @@ describe('upstream status', () => {
       repo,
       version: v7,
       inventoryVersion: { docs: v7Docs },
-      pinnedCommit: pinned,
     });
     const byPage = Object.fromEntries(statuses.map((s) => [s.source, s]));
     expect(byPage['main/a.md']).toMatchObject({ state: 'up-to-date', removedUpstream: false });
@@ -40,7 +39,6 @@ describe('upstream status', () => {
       repo,
       version: v7,
       inventoryVersion: { docs: v7Docs.slice(0, 1) },
-      pinnedCommit: pinned,
     });
     expect(a).toMatchObject({ state: 'unrecorded', problem: 'no `upstream` front matter' });
   });

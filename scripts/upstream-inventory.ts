@@ -1,0 +1,43 @@
+/**
+ * Rewrites the route inventory (routes/routes.json) from a clone of the
+ * English docs: upstream's versions, pages and sidebars at its HEAD, plus
+ * every page of the previous inventory that upstream deleted (see
+ * src/inventory/fromUpstream.ts). Fails if a URL of the previous inventory
+ * would be lost.
+ * Usage: npm run upstream:inventory -- <clone of capacitor-docs> [--rev REV] [--dry-run]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { droppedUrls, nextInventory } from '../src/inventory/fromUpstream';
+import { INVENTORY_FILE, readInventory } from '../src/inventory/routeInventory';
+import { runMain } from './lib/run-main';
+import { parseArgs, upstreamRepo } from './lib/args';
+
+const USAGE =
+  'usage: npm run upstream:inventory -- <clone of ionic-team/capacitor-docs> [--rev REV] [--dry-run]';
+
+runMain(__filename, (args) => {
+  const { options, positional } = parseArgs(args, ['dry-run']);
+  const repo = upstreamRepo(positional[0], USAGE);
+  const siteDir = process.cwd();
+  const previous = readInventory(siteDir);
+  const next = nextInventory(repo, previous, String(options.rev ?? 'HEAD'));
+  const dropped = droppedUrls(previous, next);
+  if (dropped.length > 0)
+    throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
+  for (const version of next.versions) {
+    const kept = version.docs.filter((d) => d.removed);
+    const old = previous.versions.find((v) => v.name === version.name);
+    console.log(
+      `${version.label.padEnd(4)} ${version.name.padEnd(8)} ${version.path.padEnd(11)} ${version.docs.length} pages` +
+        (old ? ` (was ${old.label} at ${old.path}, ${old.docs.length})` : ' (new)') +
+        (kept.length ? `, ${kept.length} kept after upstream deleted them` : ''),
+    );
+    for (const doc of kept)
+      console.log(`     kept ${doc.permalink} (${doc.removed!.path}, deleted in ${doc.removed!.commit})`);
+  }
+  if (!options['dry-run']) {
+    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+    console.log(`\n${INVENTORY_FILE} now follows upstream ${next.source.commit}.`);
+  }
+});
