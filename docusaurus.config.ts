@@ -1,10 +1,12 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
+import { readInventory, removedUpstreamPages } from './src/inventory/routeInventory';
+import { SITE_URL_ENV, siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
-import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
+import { ENGLISH_DOCS, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
@@ -16,7 +18,15 @@ import clientBundle from './src/plugins/client-bundle';
 import rspackCache from './src/plugins/rspack-cache';
 import devLazy from './src/plugins/dev-lazy';
 
-const SITE_URL = ENGLISH_SITE;
+// The public address (SITE_URL); without it, the address npm run serve:prod serves.
+const site = siteUrlOf(process.env[SITE_URL_ENV]);
+if (!site.fromEnv && !process.env.SITE_URL_NOTICE_SHOWN) {
+  process.env.SITE_URL_NOTICE_SHOWN = '1';
+  console.warn(
+    `› 未设置 ${SITE_URL_ENV}：canonical 链接、hreflang、sitemap 和 llms.txt 使用 ${site.url}（npm run serve:prod 的地址）。部署前请设置 ${SITE_URL_ENV}=https://<站点地址>。`,
+  );
+}
+const SITE_URL = site.url;
 const BASE_URL = '/docs/';
 const siteDir = __dirname;
 const versionsToBuild = includedVersions(siteDir);
@@ -162,6 +172,9 @@ const config: Config = {
     SEARCH_PROVIDER === 'local'
       ? [[searchLocal, localSearchOptions({ docsRouteBasePath: '/' })] satisfies PluginConfig]
       : [],
+
+  // Pages the English site deleted that we keep serving (src/theme/DocItem/Content).
+  customFields: { removedUpstream: removedUpstreamPages(readInventory(siteDir), versionsToBuild) },
 
   themeConfig: {
     image: 'img/social-card.svg',

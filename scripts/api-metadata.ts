@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pinnedRelease } from '../src/api-metadata/pinnedReleases';
-import { metadataFor } from '../src/api-metadata/release';
+import { metadataFor, prereleaseFor } from '../src/api-metadata/release';
 import { apiPluginsOf, capacitorMajorOf } from '../src/api-metadata/versions';
-import { LAST_VERSION, apiMetadataDir } from '../src/versions';
+import { LAST_VERSION, apiMetadataDir, findDocVersion } from '../src/versions';
+import { NO_PRERELEASE_FILE } from '../src/api-metadata/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs } from './lib/args';
 
@@ -20,10 +21,24 @@ runMain(__filename, (args) => {
   const outDir = path.resolve(apiMetadataDir(version));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-metadata-'));
   fs.mkdirSync(outDir, { recursive: true });
+  // A version not yet released is checked against the plugins' prereleases for it.
+  const unreleased = findDocVersion(version).banner === 'unreleased';
+  const noPrerelease: string[] = [];
   for (const plugin of apiPluginsOf(version).filter(
     (p) => only.length === 0 || only.includes(p.slug),
   )) {
-    const pinned = pinnedRelease(version, plugin.package);
+    if (plugin.notOnNpm) {
+      console.log(`${plugin.slug}: ${plugin.package} is not published on npm, skipped`);
+      continue;
+    }
+    const pinned = unreleased
+      ? prereleaseFor(plugin.package, major)
+      : pinnedRelease(version, plugin.package);
+    if (unreleased && !pinned) {
+      noPrerelease.push(plugin.slug);
+      console.log(`${plugin.slug}: no ${major}.x prerelease of ${plugin.package} on npm`);
+      continue;
+    }
     const metadata = metadataFor(plugin, major, workDir, pinned);
     fs.writeFileSync(
       path.join(outDir, `${plugin.slug}.json`),
@@ -31,4 +46,9 @@ runMain(__filename, (args) => {
     );
     console.log(`${plugin.slug}: ${metadata.package}@${metadata.version} (${metadata.source})`);
   }
+  if (unreleased && only.length === 0)
+    fs.writeFileSync(
+      path.join(outDir, NO_PRERELEASE_FILE),
+      `${JSON.stringify(noPrerelease, null, 2)}\n`,
+    );
 });

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkApiPage } from '../src/api-metadata/checkPage';
 import type { ApiMetadata } from '../src/api-metadata/types';
-import { apiPagesToCheck } from '../src/api-metadata/versions';
-import { writtenVersions } from '../src/versions';
+import { apiPagesToCheck, pluginsWithoutPrerelease } from '../src/api-metadata/versions';
+import { findDocVersion, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs } from './lib/args';
 
@@ -22,7 +22,18 @@ runMain(__filename, (args) => {
     const pages = apiPagesToCheck(siteDir, version).filter(
       ({ slug }) => only.length === 0 || only.includes(slug),
     );
-    for (const { slug, page, metadata } of pages) {
+    const noPrerelease = pluginsWithoutPrerelease(siteDir, version);
+    for (const { slug, page, metadata, notOnNpm } of pages) {
+      if (notOnNpm) {
+        console.log(`${version} ${slug}: not published on npm, no metadata to check against`);
+        continue;
+      }
+      if (noPrerelease.includes(slug)) {
+        console.log(
+          `${version} ${slug}: no prerelease for ${findDocVersion(version).label} on npm yet, not checked`,
+        );
+        continue;
+      }
       if (!fs.existsSync(metadata)) {
         failures += 1;
         console.error(

@@ -2,13 +2,14 @@
  * Compares the built site with the route inventory (routes/routes.json):
  * prints coverage per version and sidebar; fails on any built doc URL that is
  * not in the inventory, and on any inventory URL missing from a group that
- * routes/complete.json declares complete.
+ * routes/complete.json declares complete, and on any URL of routes/served.txt
+ * (every URL the site has served) that the inventory no longer lists.
  * Usage: npm run check:routes [-- buildDir]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtDocs, compareRoutes } from '../src/inventory/builtRoutes';
-import { readInventory } from '../src/inventory/routeInventory';
+import { readInventory, readServedUrls } from '../src/inventory/routeInventory';
 import { runMain } from './lib/run-main';
 
 runMain(__filename, (args) => {
@@ -20,7 +21,12 @@ runMain(__filename, (args) => {
   }
   const complete = JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/complete.json'), 'utf8'));
   delete complete.$comment;
-  const report = compareRoutes(readInventory(siteDir), builtDocs(buildDir), complete);
+  const report = compareRoutes(
+    readInventory(siteDir),
+    builtDocs(buildDir),
+    complete,
+    readServedUrls(siteDir),
+  );
   for (const line of report.lines) console.log(line);
   for (const error of report.errors) console.error(`error: ${error}`);
   console.log(`route check: ${report.errors.length} errors`);

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { startNginx } from '../src/serving/nginx';
+import { SERVE_PROD_PORT } from '../src/serving/siteUrl';
 import { parseArgs } from './lib/args';
 import { runMain } from './lib/run-main';
 
@@ -13,7 +14,7 @@ const USAGE = 'npm run serve:prod [-- --port <端口，默认 8080>] [--dir <构
 
 export async function main(args: string[]): Promise<number> {
   const { options, positional } = parseArgs(args);
-  const port = Number(options.port ?? 8080);
+  const port = Number(options.port ?? SERVE_PROD_PORT);
   if (positional.length || !Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`用法：${USAGE}`);
   const buildDir = path.resolve(__dirname, '..', String(options.dir ?? 'build'));

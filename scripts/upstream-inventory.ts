@@ -9,7 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { droppedUrls, nextInventory } from '../src/inventory/fromUpstream';
-import { INVENTORY_FILE, readInventory } from '../src/inventory/routeInventory';
+import {
+  INVENTORY_FILE,
+  SERVED_FILE,
+  readInventory,
+  readServedUrls,
+  servedUrlsText,
+} from '../src/inventory/routeInventory';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -34,10 +40,16 @@ runMain(__filename, (args) => {
         (kept.length ? `, ${kept.length} kept after upstream deleted them` : ''),
     );
     for (const doc of kept)
-      console.log(`     kept ${doc.permalink} (${doc.removed!.path}, deleted in ${doc.removed!.commit})`);
+      console.log(
+        `     kept ${doc.permalink} (${doc.removed!.path}, deleted in ${doc.removed!.commit})`,
+      );
   }
   if (!options['dry-run']) {
     fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+    fs.writeFileSync(
+      path.join(siteDir, SERVED_FILE),
+      servedUrlsText(readServedUrls(siteDir), previous, next),
+    );
     console.log(`\n${INVENTORY_FILE} now follows upstream ${next.source.commit}.`);
   }
 });

@@ -23,7 +23,8 @@ runMain(__filename, (args) => {
   const inventory = readInventory(siteDir);
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
-    const doc = page && findVersion(inventory, page.version).docs.find((d) => d.source === page.source);
+    const doc =
+      page && findVersion(inventory, page.version).docs.find((d) => d.source === page.source);
     if (!page || !doc) throw new Error(`${file}: not a page of the route inventory`);
     const version = findDocVersion(page.version);
     const upstream = upstreamSource(repo, version, doc, String(options.at ?? 'HEAD'));

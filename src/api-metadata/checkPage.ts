@@ -20,6 +20,7 @@ export function plain(markdown: string): string {
     .trim();
 }
 
+const unquoted = (s: string) => s.replace(/"/g, "'");
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Doc comments inside a type are prose (translated on the page), not part of the type. */
@@ -134,7 +135,8 @@ export function checkApiPage(page: string, api: ApiMetadata): string[] {
     for (const member of e.members) {
       const row = rows.find((cells) => cells[0] === member.name);
       if (!row) problems.push(`enum ${e.name}.${member.name}: no table row`);
-      else if (member.value && !row.join(' | ').includes(plain(member.value)))
+      // Either quote: docs.json writes 'DARK', TypeScript's printer "DARK".
+      else if (member.value && !unquoted(row.join(' | ')).includes(unquoted(plain(member.value))))
         problems.push(`enum ${e.name}.${member.name}: value ${member.value} missing`);
     }
   }

@@ -48,6 +48,20 @@ export function releaseFor(pkg: string, major: number): string {
   return versions.at(-1)!;
 }
 
+/**
+ * Newest prerelease of Capacitor `major` (alpha, beta or rc; not nightly or
+ * dev builds) of `pkg`, for a version not yet released; undefined if none.
+ */
+export function prereleaseFor(pkg: string, major: number): string | undefined {
+  const versions = npmJson(['view', pkg, 'versions']) as string[];
+  return newestPrerelease(versions, major);
+}
+
+export function newestPrerelease(versions: string[], major: number): string | undefined {
+  const pattern = new RegExp(`^${major}\\.\\d+\\.\\d+-(alpha|beta|rc)\\.\\d+$`);
+  return versions.filter((v) => pattern.test(v)).at(-1);
+}
+
 function readFromTarball(tarball: string, member: string): string | undefined {
   try {
     return execFileSync('tar', ['-xzf', tarball, '-O', member], {

@@ -22,15 +22,27 @@ export function apiPluginsOf(version: string, siteDir = SITE_DIR): ApiPlugin[] {
   return plugins.filter((p) => sources.has(`apis/${p.slug}.md`));
 }
 
+/**
+ * In the metadata folder of a version not yet released: the plugins with no
+ * prerelease for it on npm, so no metadata to check their pages against.
+ */
+export const NO_PRERELEASE_FILE = 'no-prerelease.json';
+
+export function pluginsWithoutPrerelease(siteDir: string, version: string): string[] {
+  const file = path.join(siteDir, apiMetadataDir(version), NO_PRERELEASE_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
 /** Written API pages of a version that have committed metadata, for the page check. */
 export function apiPagesToCheck(
   siteDir: string,
   version: string,
-): { slug: string; page: string; metadata: string }[] {
+): { slug: string; page: string; metadata: string; notOnNpm?: true }[] {
   const docsDir = findDocVersion(version).docsDir;
   return apiPluginsOf(version, siteDir)
-    .map(({ slug }) => ({
+    .map(({ slug, notOnNpm }) => ({
       slug,
+      notOnNpm,
       page: path.join(siteDir, docsDir, 'apis', `${slug}.md`),
       metadata: path.join(siteDir, apiMetadataDir(version), `${slug}.json`),
     }))

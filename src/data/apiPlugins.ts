@@ -11,6 +11,8 @@ export type ApiPlugin = {
   coreInterface?: string;
   /** The package file declaring `coreInterface` (default: Capacitor 4+'s types/core-plugins.d.ts). */
   declarations?: string;
+  /** Not published on npm: upstream documents it from its repository, so there is no metadata to check against. */
+  notOnNpm?: true;
 };
 
 const official = (slug: string): ApiPlugin => ({ slug, package: `@capacitor/${slug}` });
@@ -22,8 +24,10 @@ export const API_PLUGINS: ApiPlugin[] = [
   official('background-runner'),
   official('barcode-scanner'),
   official('browser'),
+  official('calendar'),
   official('camera'),
   official('clipboard'),
+  { slug: 'contacts', package: '@capacitor/contacts', notOnNpm: true },
   { slug: 'cookies', package: '@capacitor/core', coreInterface: 'CapacitorCookiesPlugin' },
   official('device'),
   official('dialog'),
@@ -33,9 +37,11 @@ export const API_PLUGINS: ApiPlugin[] = [
   official('geolocation'),
   official('google-maps'),
   official('haptics'),
+  { slug: 'health-fitness', package: '@capacitor/health-fitness', notOnNpm: true },
   { slug: 'http', package: '@capacitor/core', coreInterface: 'CapacitorHttpPlugin' },
   official('inappbrowser'),
   official('keyboard'),
+  official('local-llm'),
   official('local-notifications'),
   official('motion'),
   official('network'),
@@ -48,6 +54,7 @@ export const API_PLUGINS: ApiPlugin[] = [
   official('splash-screen'),
   official('status-bar'),
   official('storage'),
+  { slug: 'system-bars', package: '@capacitor/core', coreInterface: 'SystemBarsPlugin' },
   official('text-zoom'),
   official('toast'),
   official('watch'),

@@ -43,6 +43,7 @@ export function compareRoutes(
   inventory: Inventory,
   built: BuiltDoc[],
   complete: Completeness,
+  served: string[] = [],
 ): RouteReport {
   const lines: string[] = [];
   const errors: string[] = [];
@@ -53,6 +54,11 @@ export function compareRoutes(
   for (const version of inventory.versions) {
     for (const doc of version.docs) inventoryUrls.set(key(doc.permalink), version.name);
   }
+
+  // A URL readers were once given keeps answering (routes/served.txt).
+  for (const url of served)
+    if (!inventoryUrls.has(key(url)))
+      errors.push(`previously served URL ${url} is no longer in the inventory`);
 
   for (const doc of built) {
     const expected = inventoryUrls.get(key(doc.url));

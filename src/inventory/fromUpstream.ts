@@ -36,8 +36,7 @@ export function versionSettings(configText: string): {
   const versionsAt = configText.search(/\bversions:\s*\{/);
   const versions = versionsAt < 0 ? '' : configText.slice(versionsAt);
   const current = /\bcurrent:\s*\{([^}]*)\}/.exec(versions)?.[1] ?? '';
-  const field = (name: string) =>
-    new RegExp(`\\b${name}:\\s*['"]([^'"]+)['"]`).exec(current)?.[1];
+  const field = (name: string) => new RegExp(`\\b${name}:\\s*['"]([^'"]+)['"]`).exec(current)?.[1];
   return { lastVersion, current: { label: field('label'), banner: field('banner') } };
 }
 
@@ -88,7 +87,8 @@ function sidebarIds(sidebars: Record<string, unknown[]>): string[] {
       for (const child of item.items ?? []) visit(child);
     }
   };
-  for (const items of Object.values(sidebars)) for (const item of items as SidebarItem[]) visit(item);
+  for (const items of Object.values(sidebars))
+    for (const item of items as SidebarItem[]) visit(item);
   return ids;
 }
 
@@ -174,23 +174,40 @@ export function upstreamInventory(repo: UpstreamRepo, rev = 'HEAD'): Inventory {
   const tagged = JSON.parse(show(repo, rev, 'versions.json')) as string[];
   const settings = versionSettings(show(repo, rev, 'docusaurus.config.js'));
   const lastVersion = settings.lastVersion ?? tagged[0] ?? 'current';
-  const versions = ['current', ...tagged].map((name) =>
+  const names = ['current', ...tagged];
+  // Docusaurus's default banners: none on the latest version, 'unreleased'
+  // above it, 'unmaintained' below it; upstream sets only current's.
+  const bannerOf = (name: string, index: number) => {
+    if (name === lastVersion) return undefined;
+    if (name === 'current') return settings.current.banner ?? 'unreleased';
+    return index < names.indexOf(lastVersion) ? 'unreleased' : 'unmaintained';
+  };
+  const versions = names.map((name, index) =>
     readVersion(repo, rev, name, {
       label: name === 'current' ? (settings.current.label ?? 'Next') : name,
       path: versionPath(name, lastVersion),
       isLast: name === lastVersion,
-      banner:
-        name === 'current' && name !== lastVersion
-          ? (settings.current.banner ?? 'unreleased')
-          : undefined,
+      banner: bannerOf(name, index),
     }),
   );
-  return { source: { commit: git(repo, ['rev-parse', '--short=8', `${rev}^{commit}`]).trim() }, versions };
+  return {
+    source: { commit: git(repo, ['rev-parse', '--short=8', `${rev}^{commit}`]).trim() },
+    versions,
+  };
 }
 
 /** The commit (and its date) that deleted `file` from upstream, looking back from `rev`. */
 function deletion(repo: UpstreamRepo, rev: string, file: string) {
-  const line = git(repo, ['log', '--diff-filter=D', '-1', '--format=%h %cs', rev, '--', file]).trim();
+  const line = git(repo, [
+    'log',
+    '--diff-filter=D',
+    '-1',
+    '--abbrev=8',
+    '--format=%h %cs',
+    rev,
+    '--',
+    file,
+  ]).trim();
   if (!line) return undefined;
   const [commit, date] = line.split(' ');
   return { commit, date };
@@ -212,11 +229,17 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
       .find((v) => url === v.path || url.startsWith(`${v.path}/`)) ??
     next.versions.find((v) => v.path === BASE)!;
 
-  const keep = (target: InventoryVersion, old: InventoryVersion, doc: InventoryDoc, url: string) => {
+  const keep = (
+    target: InventoryVersion,
+    old: InventoryVersion,
+    doc: InventoryDoc,
+    url: string,
+  ) => {
     if (target.docs.some((d) => d.permalink === url)) return;
     // A page of the same source already there (under another URL) is served, not deleted.
     if (target.docs.some((d) => d.source === doc.source && !d.removed)) return;
-    const lastPath = doc.removed?.path ?? `${old.upstreamDir ?? upstreamDirOf(old.name)}/${doc.source}`;
+    const lastPath =
+      doc.removed?.path ?? `${old.upstreamDir ?? upstreamDirOf(old.name)}/${doc.source}`;
     const removed = doc.removed ?? deletion(repo, rev, lastPath);
     if (!removed)
       throw new Error(
@@ -232,7 +255,8 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
   };
 
   for (const old of previous.versions) {
-    const sameVersion = byName.get(old.name === 'current' ? old.label : old.name) ?? byName.get(old.name);
+    const sameVersion =
+      byName.get(old.name === 'current' ? old.label : old.name) ?? byName.get(old.name);
     for (const doc of old.docs) {
       const sourceGone = (v: InventoryVersion | undefined) =>
         v !== undefined && !v.docs.some((d) => d.source === doc.source && !d.removed);
@@ -253,5 +277,7 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
 /** Every URL of `previous` that `next` no longer lists. */
 export function droppedUrls(previous: Inventory, next: Inventory): string[] {
   const urls = new Set(next.versions.flatMap((v) => v.docs.map((d) => d.permalink)));
-  return previous.versions.flatMap((v) => v.docs.map((d) => d.permalink)).filter((u) => !urls.has(u));
+  return previous.versions
+    .flatMap((v) => v.docs.map((d) => d.permalink))
+    .filter((u) => !urls.has(u));
 }

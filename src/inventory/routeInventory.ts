@@ -7,7 +7,7 @@ export type InventoryDoc = {
   permalink: string;
   sidebar?: string;
   /** A page upstream deleted that we keep serving: the English file it last followed, and the commit (and date) that deleted it. */
-  removed?: { path: string; commit: string; date?: string };
+  removed?: { path: string; commit: string; date: string };
 };
 
 export type InventoryVersion = {
@@ -29,6 +29,24 @@ export type Inventory = { source: { commit: string }; versions: InventoryVersion
 
 export const INVENTORY_FILE = 'routes/routes.json';
 
+/** Every URL the site has ever served, one a line: none may stop answering. */
+export const SERVED_FILE = 'routes/served.txt';
+
+export function readServedUrls(siteDir: string): string[] {
+  const file = path.join(siteDir, SERVED_FILE);
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+}
+
+/** The served URLs with every URL of the inventories added, sorted, as the file's text. */
+export function servedUrlsText(served: string[], ...inventories: Inventory[]): string {
+  const urls = new Set([
+    ...served,
+    ...inventories.flatMap((i) => i.versions.flatMap((v) => v.docs.map((d) => d.permalink))),
+  ]);
+  return `${[...urls].sort().join('\n')}\n`;
+}
+
 export function readInventory(siteDir: string): Inventory {
   return JSON.parse(fs.readFileSync(path.join(siteDir, INVENTORY_FILE), 'utf8'));
 }
@@ -44,5 +62,19 @@ export function hasPage(inventory: Inventory, version: string, source: string): 
   return (
     inventory.versions.find((v) => v.name === version)?.docs.some((d) => d.source === source) ??
     false
+  );
+}
+
+/** Pages upstream deleted that the given versions keep, by permalink: the deleting commit and date. */
+export function removedUpstreamPages(
+  inventory: Inventory,
+  versions: string[],
+): Record<string, { commit: string; date: string }> {
+  return Object.fromEntries(
+    inventory.versions
+      .filter((v) => versions.includes(v.name))
+      .flatMap((v) => v.docs)
+      .filter((d) => d.removed)
+      .map((d) => [d.permalink, { commit: d.removed!.commit, date: d.removed!.date }]),
   );
 }

@@ -17,23 +17,23 @@ import { SITE_DIR, tempTree as site } from './helpers/fixtures';
 
 describe('doc versions', () => {
   const dir = site({
-    'versions.json': '["v7","v6"]',
+    'versions.json': '["v8","v7"]',
+    'versioned_docs/version-v8/index.md': '',
     'versioned_docs/version-v7/index.md': '',
-    'versioned_docs/version-v6/index.md': '',
     'docs/README.md': '',
   });
 
   it('builds every tagged version, and current only when docs/ has pages', () => {
-    expect(writtenVersions(dir)).toEqual(['v7', 'v6']);
+    expect(writtenVersions(dir)).toEqual(['v8', 'v7']);
     fs.writeFileSync(path.join(dir, 'docs/index.md'), '');
-    expect(writtenVersions(dir)).toEqual(['current', 'v7', 'v6']);
+    expect(writtenVersions(dir)).toEqual(['current', 'v8', 'v7']);
     fs.rmSync(path.join(dir, 'docs/index.md'));
   });
 
   it('narrows to DOCS_VERSIONS, always keeping the latest version', () => {
-    expect(includedVersions(dir, 'v6')).toEqual(['v7', 'v6']);
-    expect(includedVersions(dir, 'v7')).toEqual(['v7']);
-    expect(() => includedVersions(dir, 'v9')).toThrow(/not written: v9/);
+    expect(includedVersions(dir, 'v7')).toEqual(['v8', 'v7']);
+    expect(includedVersions(dir, 'v8')).toEqual(['v8']);
+    expect(() => includedVersions(dir, 'v10')).toThrow(/not written: v10/);
   });
 });
 
@@ -68,8 +68,18 @@ describe('the versions module', () => {
       docsDir: 'docs',
       banner: 'unreleased',
     });
-    expect(findDocVersion('v7')).toMatchObject({ path: '', routeBase: '/docs' });
-    expect(derivedFrom('current')).toBe('v7');
+    expect(findDocVersion('v8')).toMatchObject({
+      path: '',
+      routeBase: '/docs',
+      upstreamDir: 'versioned_docs/version-v8',
+    });
+    expect(findDocVersion('v7')).toMatchObject({
+      path: 'v7',
+      routeBase: '/docs/v7',
+      banner: 'unmaintained',
+    });
+    expect(derivedFrom('current')).toBe('v8');
+    expect(derivedFrom('v7')).toBe('v8');
     expect(derivedFrom('v5')).toBe('v6');
   });
 });

@@ -77,3 +77,43 @@ export function TranslationBasis({ upstream }: { upstream: UpstreamRecord }): Re
     </p>
   );
 }
+
+/** A page upstream deleted that we keep: the deleting commit and its date. */
+export type RemovedUpstream = { commit: string; date: string };
+
+/** The pages upstream deleted, by permalink (`customFields.removedUpstream` of the site config). */
+export function removedUpstreamOf(customFields: unknown, permalink: string) {
+  const removed = (
+    customFields as { removedUpstream?: Record<string, RemovedUpstream> } | undefined
+  )?.removedUpstream;
+  return removed?.[permalink];
+}
+
+export function upstreamCommitUrl(commit: string): string {
+  return `${LINKS.docsRepository}/commit/${commit}`;
+}
+
+/** In place of the English link: the English site no longer has this page, and since which commit. */
+export function RemovedUpstreamNotice({ removed }: { removed: RemovedUpstream }): ReactNode {
+  return (
+    <div
+      className={clsx('alert alert--warning', 'removed-upstream-notice', styles.removed)}
+      role="note"
+    >
+      {translate(
+        {
+          id: 'theme.englishOriginal.removed',
+          message: '英文站已于 {date} 删除此页（上游提交 ',
+        },
+        { date: removed.date },
+      )}
+      <a href={upstreamCommitUrl(removed.commit)} target="_blank" rel="noopener">
+        <code>{shortCommit(removed.commit)}</code>
+      </a>
+      {translate({
+        id: 'theme.englishOriginal.removedAfter',
+        message: '）。本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
+      })}
+    </div>
+  );
+}

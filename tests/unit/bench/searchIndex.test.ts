@@ -31,8 +31,8 @@ describe('searchIndexSizes', () => {
     );
     const sizes = searchIndexSizes(dir);
     expect(sizes.map((s) => [s.version, s.file, s.raw])).toEqual([
-      ['v8', 'next/search-index.json', 3],
-      ['v7', 'search-index.json', 6],
+      ['v9', 'next/search-index.json', 3],
+      ['v8', 'search-index.json', 6],
       ['v6', 'v6/search-index.json', 3],
     ]);
     expect(sizes[0].gzip).toBeGreaterThan(0);

@@ -2,15 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkApiPage } from '@site/src/api-metadata/checkPage';
-import { apiPluginsOf } from '@site/src/api-metadata/versions';
+import { apiPluginsOf, pluginsWithoutPrerelease } from '@site/src/api-metadata/versions';
 import { renderApiReference } from '@site/src/api-metadata/render';
 import { DOC_VERSIONS, apiMetadataDir } from '@site/src/versions';
 import { SITE_DIR, apiMetadata as metadata } from '../helpers/fixtures';
 
-/** Every version whose plugin metadata has been generated, with each of its plugin pages. */
+/**
+ * Every version whose plugin metadata has been generated, with each of its
+ * plugin pages that has a release to document (on npm; for a version not yet
+ * released, a prerelease for it).
+ */
 const pluginPages = DOC_VERSIONS.filter((v) =>
   fs.existsSync(path.join(SITE_DIR, apiMetadataDir(v.name))),
-).flatMap((v) => apiPluginsOf(v.name).map((p) => [v.name, p.slug] as const));
+).flatMap((v) =>
+  apiPluginsOf(v.name)
+    .filter((p) => !p.notOnNpm && !pluginsWithoutPrerelease(SITE_DIR, v.name).includes(p.slug))
+    .map((p) => [v.name, p.slug] as const),
+);
 
 describe('API metadata', () => {
   it('is generated for the latest version and older ones', () => {

@@ -107,7 +107,7 @@ export const upstreamV7Docs = [
     id: 'gone',
     source: 'apis/gone.md',
     permalink: '/docs/apis/gone',
-    removed: { path: 'versioned_docs/version-v7/apis/gone.md', commit: 'HEAD' },
+    removed: { path: 'versioned_docs/version-v7/apis/gone.md', commit: 'HEAD', date: '2026-01-01' },
   },
   { id: 'new', source: 'main/new.md', permalink: '/docs/new' },
 ];

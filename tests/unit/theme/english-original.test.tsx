@@ -12,9 +12,16 @@ const doc = {
 };
 
 vi.mock('@docusaurus/Translate', () => ({
-  translate: ({ message }: { message: string }) => message,
+  translate: ({ message }: { message: string }, values?: Record<string, string>) =>
+    message.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? ''),
 }));
 vi.mock('@theme/Icon/ExternalLink', () => ({ default: () => null }));
+// Pages the English site deleted (site config customFields), and what <Head> would add.
+const siteConfig = { customFields: { removedUpstream: {} as Record<string, unknown> } };
+vi.mock('@docusaurus/useDocusaurusContext', () => ({ default: () => ({ siteConfig }) }));
+vi.mock('@docusaurus/Head', () => ({
+  default: ({ children }: { children: ReactNode }) => <div data-testid="head">{children}</div>,
+}));
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({
   useDoc: () => doc,
   useActiveVersion: () => ({ path: '/docs' }),
@@ -60,6 +67,44 @@ describe('doc page content wrapper', () => {
     );
     expect(screen.getByRole('button', { name: '复制 Markdown' })).toBeInTheDocument();
     expect(screen.getByText('正文')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('names the English page as the hreflang="en" alternate', () => {
+    render(<DocItemContent>正文</DocItemContent>);
+    // React puts <link> elements into the document's head wherever they are rendered.
+    const alternate = document.querySelector('link[rel="alternate"]');
+    expect(alternate).toHaveAttribute('hreflang', 'en');
+    expect(alternate).toHaveAttribute('href', 'https://capacitorjs.com/docs/v6/apis/camera');
+  });
+
+  it('on a page the English site deleted: says so with the commit, and links no English page', () => {
+    siteConfig.customFields.removedUpstream = {
+      '/docs/v6/apis/camera': { commit: 'f59a6b17', date: '2026-06-02' },
+    };
+    try {
+      const { container } = render(
+        <DocItemContent>
+          <Heading as="h2" id="install">
+            安装
+          </Heading>
+        </DocItemContent>,
+      );
+      const notice = screen.getByRole('note');
+      expect(notice.textContent).toBe(
+        '英文站已于 2026-06-02 删除此页（上游提交 f59a6b17）。本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
+      );
+      expect(screen.getByRole('link', { name: 'f59a6b17' })).toHaveAttribute(
+        'href',
+        'https://github.com/ionic-team/capacitor-docs/commit/f59a6b17',
+      );
+      expect(screen.queryByRole('link', { name: /^英文原文/ })).toBeNull();
+      expect(container.querySelector('.english-heading-link')).toBeNull();
+      expect(screen.queryByTestId('head')).toBeNull();
+      expect(document.querySelector('link[rel="alternate"]')).toBeNull();
+    } finally {
+      siteConfig.customFields.removedUpstream = {};
+    }
   });
 
   it('gives h2 and h3 headings a link to the same heading on the English page, after the anchor link', () => {

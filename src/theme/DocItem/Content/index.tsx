@@ -5,10 +5,14 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useActiveVersion, useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   EnglishPageContext,
   EnglishPageLink,
+  RemovedUpstreamNotice,
   englishUrlOf,
+  removedUpstreamOf,
 } from '@site/src/components/EnglishOriginal';
 import { markdownPathOf, pagePathOf } from '@site/src/plugins/llms/urls';
 import styles from './styles.module.css';
@@ -18,17 +22,28 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * A doc page's content, with a row above it: the same page on the English
  * site and the page's Markdown copy. Its headings (src/theme/Heading) read
- * the English page's URL from the context provided here.
+ * the English page's URL from the context provided here. A page the English
+ * site deleted (kept so its URL keeps answering) says so instead.
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const versionPath = useActiveVersion(undefined)?.path ?? '/docs';
   const pagePath = pagePathOf(metadata.permalink, versionPath);
-  const english = englishUrlOf(pagePath);
+  const removed = removedUpstreamOf(
+    useDocusaurusContext().siteConfig.customFields,
+    metadata.permalink,
+  );
+  const english = removed ? null : englishUrlOf(pagePath);
   return (
     <EnglishPageContext.Provider value={english}>
+      {english ? (
+        <Head>
+          <link rel="alternate" hrefLang="en" href={english} />
+        </Head>
+      ) : null}
+      {removed ? <RemovedUpstreamNotice removed={removed} /> : null}
       <div className={clsx('doc-page-tools', styles.tools)}>
-        <EnglishPageLink href={english} />
+        {english ? <EnglishPageLink href={english} /> : null}
         <CopyMarkdownButton url={markdownPathOf(pagePath)} />
       </div>
       <Content {...props} />
