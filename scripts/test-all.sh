@@ -43,6 +43,9 @@ step() {
 }
 
 unset DOCS_VERSIONS
+# Builds and end-to-end tests agree on the site's public address: canonical
+# links, alternates, the sitemap and llms.txt are checked against it.
+export SITE_URL=https://capacitor-docs-zh.example
 step "typecheck" npm run --silent typecheck
 step "formatting" npm run --silent format:check
 step "unit tests" npm run --silent test:unit
@@ -53,7 +56,7 @@ step "API page check" npm run --silent check:api
 step "production build (all versions, SITE_ANALYTICS=off)" \
   env SITE_ANALYTICS=off npm run --silent build
 step "Algolia DocSearch build (latest version, SEARCH_PROVIDER=algolia, with analytics)" \
-  env SEARCH_PROVIDER=algolia DOCS_VERSIONS=v7 npm run --silent build -- --out-dir build-algolia
+  env SEARCH_PROVIDER=algolia DOCS_VERSIONS=v8 npm run --silent build -- --out-dir build-algolia
 step "route check" npm run --silent check:routes
 step "end-to-end tests" npm run --silent test:e2e
 

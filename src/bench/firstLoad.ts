@@ -14,11 +14,11 @@ import { fileSize, largestFirst, sumSizes, type FileSize } from './sizes';
 
 export const BASE_PATH = '/docs/';
 
-/** The pages measured: the home page, an API page (latest and v6) and a CLI page. */
+/** The pages measured: the home page, an API page (latest and v7) and a CLI page. */
 export const BENCH_PAGES = [
   '/docs/',
   '/docs/apis/camera',
-  '/docs/v6/apis/camera',
+  '/docs/v7/apis/camera',
   '/docs/cli/commands/run',
 ];
 

@@ -1,8 +1,10 @@
 /**
  * Beyond the English site: every doc page links to its English original
- * (the page, and each h2/h3 section), states its upstream basis in the
- * footer and offers its Markdown copy; every built version has an llms.txt
- * listing all its pages and a clean Markdown copy of each.
+ * (the page, and each h2/h3 section) or says the English site deleted it,
+ * states its upstream basis in the footer and offers its Markdown copy;
+ * canonical links, alternates, the sitemap and llms.txt use the site's own
+ * address (SITE_URL); every built version has an llms.txt listing all its
+ * pages and a clean Markdown copy of each.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,6 +13,8 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ENGLISH_SITE, LINKS } from '../../src/data/links';
 import { builtDocs, type BuiltDoc } from '../../src/inventory/builtRoutes';
+import { readInventory } from '../../src/inventory/routeInventory';
+import { SITE_URL_ENV, siteUrlOf } from '../../src/serving/siteUrl';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
 import { DOC_VERSIONS } from '../../src/versions';
@@ -19,6 +23,37 @@ import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } fro
 const site = useSiteAndBrowser();
 const docs = builtDocs(BUILD_DIR);
 const builtVersions = DOC_VERSIONS.filter((v) => docs.some((d) => d.version === v.name));
+/** The address the build was made for: SITE_URL, as the test suite sets it for build and tests. */
+const SITE = siteUrlOf(process.env[SITE_URL_ENV]).url;
+
+/**
+ * The English site's layout at the upstream snapshot (its versions.json and
+ * lastVersion), written out here so that the links are checked against the
+ * English site, not against our own URLs.
+ */
+const ENGLISH_VERSION_PATHS: Record<string, string> = {
+  v9: '/docs/next',
+  v8: '/docs',
+  v7: '/docs/v7',
+  v6: '/docs/v6',
+  v5: '/docs/v5',
+  v4: '/docs/v4',
+  v3: '/docs/v3',
+  v2: '/docs/v2',
+};
+
+/** Built pages the English site deleted (kept so that their URLs keep answering). */
+const removedUrls = new Set(
+  readInventory(process.cwd())
+    .versions.flatMap((v) => v.docs)
+    .filter((d) => d.removed)
+    .map((d) => d.permalink.replace(/\/$/, '')),
+);
+const isRemoved = (doc: BuiltDoc) => removedUrls.has(doc.url);
+
+/** A page's own address: Docusaurus writes some folder index pages (v2's /docs/v2/android/) with a slash. */
+const isOwnUrl = (doc: BuiltDoc, url: string | undefined) =>
+  url === `${SITE}${doc.url}` || url === `${SITE}${doc.url}/`;
 
 /** A doc's permalink: a version's home page ends in `/` (/docs/next/), as Docusaurus writes it. */
 function permalinkOf(doc: BuiltDoc): string {
@@ -49,7 +84,7 @@ describe('English original and translation basis in every built page', () => {
 
   it('every doc page links to the same page on the English site', () => {
     const problems: string[] = [];
-    for (const doc of docs) {
+    for (const doc of docs.filter((d) => !isRemoved(d))) {
       const links = tagsWithClass(builtHtml(doc.url), 'english-original-link');
       const expected = `${ENGLISH_SITE}${permalinkOf(doc)}`;
       if (links.length !== 1) problems.push(`${doc.url}: ${links.length} page links`);
@@ -64,10 +99,25 @@ describe('English original and translation basis in every built page', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('a page the English site deleted says so, with the deleting commit, and links no English page', () => {
+    const removed = docs.filter(isRemoved);
+    assert.ok(removed.length > 0, 'no kept page of a deleted English page in the build');
+    for (const doc of removed) {
+      const html = builtHtml(doc.url);
+      assert.equal(tagsWithClass(html, 'english-original-link').length, 0, doc.url);
+      assert.equal(tagsWithClass(html, 'english-heading-link').length, 0, doc.url);
+      assert.match(
+        html,
+        /英文站已于 \d{4}-\d{2}-\d{2} 删除此页（上游提交 <a href="?https:\/\/github\.com\/ionic-team\/capacitor-docs\/commit\/[0-9a-f]{8}/,
+        doc.url,
+      );
+    }
+  });
+
   it('every h2 and h3 of every doc page links to the same heading on the English page', () => {
     const problems: string[] = [];
     let headings = 0;
-    for (const doc of docs) {
+    for (const doc of docs.filter((d) => !isRemoved(d))) {
       const html = builtHtml(doc.url);
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
       for (const [, level, attrs, inner] of article.matchAll(
@@ -110,6 +160,63 @@ describe('English original and translation basis in every built page', () => {
   });
 });
 
+describe('the site’s own address (SITE_URL) in every page, the sitemap and llms.txt', () => {
+  /** `<link>` and `<meta>` tags of a page's head. */
+  const headTags = (html: string) =>
+    [...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:link|meta)\b[^>]*>/g)].map(
+      (m) => m[0],
+    );
+
+  it('is an address of its own, not the English site', () => {
+    assert.match(SITE, /^https?:\/\/[^/]+$/);
+    assert.ok(!SITE.startsWith(ENGLISH_SITE), SITE);
+  });
+
+  it('every doc page: canonical and og:url are itself; alternates zh-Hans to itself, en to the English page', () => {
+    const problems: string[] = [];
+    for (const doc of docs) {
+      const tags = headTags(builtHtml(doc.url));
+      const href = (rel: string, hreflang?: string) =>
+        tags
+          .filter(
+            (t) =>
+              attribute(t, 'rel') === rel && (!hreflang || attribute(t, 'hreflang') === hreflang),
+          )
+          .map((t) => attribute(t, 'href'));
+      const own = href('canonical')[0];
+      if (!isOwnUrl(doc, own)) problems.push(`${doc.url}: canonical ${own}`);
+      const ogUrl = tags.filter((t) => attribute(t, 'property') === 'og:url');
+      const english = isRemoved(doc) ? [] : [`${ENGLISH_SITE}${permalinkOf(doc)}`];
+      const found = {
+        canonical: href('canonical'),
+        zh: href('alternate', 'zh-Hans'),
+        en: href('alternate', 'en'),
+        og: ogUrl.map((t) => attribute(t, 'content')),
+      };
+      const expected = { canonical: [own], zh: [own], en: english, og: [own] };
+      if (JSON.stringify(found) !== JSON.stringify(expected))
+        problems.push(`${doc.url}: ${JSON.stringify(found)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('the sitemap lists every built doc page at the site’s address, and nothing elsewhere', () => {
+    const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    assert.deepEqual(
+      locs.filter((loc) => !loc.startsWith(`${SITE}/docs/`)),
+      [],
+    );
+    const listed = new Set(locs);
+    assert.deepEqual(
+      docs
+        .filter((doc) => !listed.has(`${SITE}${doc.url}`) && !listed.has(`${SITE}${doc.url}/`))
+        .map((doc) => doc.url),
+      [],
+    );
+  });
+});
+
 describe('English original links in the browser', () => {
   for (const version of builtVersions) {
     const url = `${version.routeBase}/apis/camera`;
@@ -117,7 +224,7 @@ describe('English original links in the browser', () => {
     it(`${version.label}: the page and section links open the English page of the same version in a new tab`, async () => {
       const context = await newContext(site.browser, site.origin);
       const page = await open(context, url);
-      const english = `${ENGLISH_SITE}${url}`;
+      const english = `${ENGLISH_SITE}${ENGLISH_VERSION_PATHS[version.label]}/apis/camera`;
 
       const pageLink = page.locator('article .english-original-link');
       assert.match(await pageLink.innerText(), /^英文原文/);
@@ -229,7 +336,7 @@ describe('llms.txt and Markdown copies for AI assistants', () => {
           assert.match(line, /^- \[.+\]\(https:\/\/[^)\s]+\)(?:: .+)?$/, line);
       }
       for (const doc of versionDocs) {
-        const entries = lines.filter((l) => l.includes(`](${ENGLISH_SITE}${permalinkOf(doc)})`));
+        const entries = lines.filter((l) => l.includes(`](${SITE}${permalinkOf(doc)})`));
         assert.equal(entries.length, 1, `${doc.url} listed ${entries.length} times`);
         assert.match(entries[0], /^- \[[^\]]*[\u4e00-\u9fff]/, `${doc.url}: Chinese title`);
       }

@@ -106,6 +106,30 @@ describe('nginx: redirects and status codes', () => {
     }
   });
 
+  it('answers the English site’s redirects (renamed pages, /docs/v8/…) with 301, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/docs/apis/storage', '/docs/apis/preferences'],
+      ['/docs/apis/storage?from=old', '/docs/apis/preferences?from=old'],
+      ['/docs/cli/commands/list', '/docs/cli/commands/ls'],
+      ['/docs/v8', '/docs/'],
+      ['/docs/v8/', '/docs/'],
+      ['/docs/v8?q=1', '/docs/?q=1'],
+      ['/docs/v8/apis/camera', '/docs/apis/camera'],
+      ['/docs/v8/apis/camera?x=1#ignored', '/docs/apis/camera?x=1'],
+      ['/docs/v8/a%0d%0aSet-Cookie:%20x=1', '/docs/a%0d%0aSet-Cookie:%20x=1'],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await get(from);
+      assert.equal(answer.status, 301, from);
+      assert.equal(answer.headers.location, to, from);
+      assert.equal(answer.headers['cache-control'], REDIRECT_CACHE, from);
+      assert.equal(answer.headers['set-cookie'], undefined, from);
+    }
+    // Where the redirects lead is there.
+    for (const target of ['/docs/apis/preferences', '/docs/cli/commands/ls', '/docs/apis/camera'])
+      assert.equal((await get(target)).status, 200, target);
+  });
+
   it('keeps a percent-encoded path encoded in the Location header', async () => {
     const answer = await get('/docs/a%0d%0aSet-Cookie:%20x=1.html');
     assert.equal(answer.status, 301);

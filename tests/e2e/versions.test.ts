@@ -19,9 +19,48 @@ async function open(url: string): Promise<Page> {
   return openHydrated(await newContext(site.browser, site.origin), site.origin, url);
 }
 
+/** Where the docs plugin keeps the version a reader last visited (storage slots are not namespaced here). */
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+/** The search page (not a doc page) after a reload with a saved preferred version. */
+async function withPreferredVersion(saved: string): Promise<Page> {
+  const page = await open('/docs/search');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [PREFERRED_VERSION_KEY, saved],
+  );
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  // The docs plugin checks the saved version in an effect after hydration: two frames later it has run.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page;
+}
+
 describe('doc versions', () => {
   it('has built versions to check', () => {
     assert.ok(builtVersions.length > 0);
+  });
+
+  it('a saved preferred version that exists is kept', async () => {
+    const older = builtVersions.find((v) => !v.isLast && v.name !== 'current');
+    if (!older) return;
+    const page = await withPreferredVersion(older.name);
+    assert.equal(
+      await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY),
+      older.name,
+    );
+    await page.context().close();
+  });
+
+  it('a saved preferred version that no longer exists is cleared', async () => {
+    const page = await withPreferredVersion('v1');
+    assert.equal(
+      await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY),
+      null,
+    );
+    await page.context().close();
   });
 
   for (const version of builtVersions) {
