@@ -5,6 +5,7 @@ import { readInventory, removedUpstreamPages } from './src/inventory/routeInvent
 import { SITE_URL_ENV, siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';
+import remarkStaleNotice from './src/remark/staleNotice';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
@@ -143,6 +144,7 @@ const config: Config = {
           ),
           beforeDefaultRemarkPlugins: [
             [remarkPendingLinks, { siteDir, includedVersions: versionsToBuild }],
+            [remarkStaleNotice, { siteDir }],
           ],
           remarkPlugins: [remarkCodeTokens],
         },

@@ -1,17 +1,21 @@
 /**
  * Translation status against upstream, per version: up to date, stale (with
  * the English diff to apply), unrecorded, and inventory pages not written.
- * Usage: npm run upstream:status -- <clone of capacitor-docs> [--version v7] [--summary]
+ * Usage: npm run upstream:status -- <clone of capacitor-docs> [--version v7] [--summary] [--write]
+ * --write also writes the committed status file the build reads to mark
+ * pages whose English changed (src/upstream/freshness.ts).
  * Exit status 1 when a page is stale or has no record.
  */
 import { findVersion, readInventory } from '../src/inventory/routeInventory';
 import { isUpToDate, versionStatus, type PageStatus } from '../src/upstream/status';
+import { FRESHNESS_FILE, freshnessOf, writeFreshness } from '../src/upstream/freshness';
+import { commitId } from '../src/upstream/git';
 import { DOC_VERSIONS, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
 const USAGE =
-  'usage: npm run upstream:status -- <clone of ionic-team/capacitor-docs> [--version NAME] [--summary]';
+  'usage: npm run upstream:status -- <clone of ionic-team/capacitor-docs> [--version NAME] [--summary] [--write]';
 
 export function report(label: string, statuses: PageStatus[], withDiffs: boolean): string {
   const count = (state: PageStatus['state']) => statuses.filter((s) => s.state === state);
@@ -40,13 +44,16 @@ export function report(label: string, statuses: PageStatus[], withDiffs: boolean
 }
 
 runMain(__filename, (args) => {
-  const { options, positional } = parseArgs(args, ['summary']);
+  const { options, positional } = parseArgs(args, ['summary', 'write']);
+  if (options.write && options.version)
+    throw new Error('--write records every version: leave out --version');
   const repo = upstreamRepo(positional[0], USAGE);
   const siteDir = process.cwd();
   const inventory = readInventory(siteDir);
   const written = writtenVersions(siteDir);
   const names = options.version ? [String(options.version)] : DOC_VERSIONS.map((v) => v.name);
   let upToDate = true;
+  const all: PageStatus[] = [];
   for (const version of DOC_VERSIONS.filter((v) => names.includes(v.name))) {
     const statuses = versionStatus({
       siteDir,
@@ -57,6 +64,15 @@ runMain(__filename, (args) => {
     const label = `${version.label} (${version.name}${written.includes(version.name) ? '' : ', not started'})`;
     console.log(report(label, statuses, !options.summary));
     upToDate &&= isUpToDate(statuses);
+    all.push(...statuses);
+  }
+  if (options.write) {
+    const freshness = freshnessOf(repo, commitId(repo), all);
+    writeFreshness(siteDir, freshness);
+    const stale = Object.values(freshness.pages).filter((p) => p.stale).length;
+    console.log(
+      `\n${FRESHNESS_FILE}: ${Object.keys(freshness.pages).length} pages, ${stale} marked as behind their English`,
+    );
   }
   console.log(
     upToDate ? '\nEvery written page is up to date.' : '\nSome pages are stale or unrecorded.',

@@ -11,12 +11,26 @@ export const BUDGETS = {
   performance: 90,
   accessibility: 100,
   bestPractices: 100,
+  /** The full build from nothing (no caches), and with its caches ready. */
+  coldBuildWallMs: 80_000,
   buildWallMs: 40_000,
   buildPeakMemory: 2 * 1024 * KIB * KIB,
   /** `npm start` until its first page. */
   devStartMs: 10_000,
   /** Each version's search index, gzip. */
   searchIndexGzip: 500 * KIB,
+};
+
+/**
+ * How far two budgets may slip while all eight versions build as one site:
+ * main.js carries every version's routes and the newest versions' indexes
+ * hold their new pages. The bench reports both against BUDGETS (not met,
+ * with the reason); the end-to-end tests hold the build to budget plus
+ * this, so that nothing grows further until versions build apart.
+ */
+export const EIGHT_VERSION_SLIP = {
+  firstLoadGzip: 8 * KIB,
+  searchIndexGzip: 80 * KIB,
 };
 
 export type BudgetRow = {
@@ -70,7 +84,7 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
 
   const growth = results.v7 ? results.mainJs.gzip - results.v7.mainJs.gzip : undefined;
   rows.push({
-    item: 'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）',
+    item: 'main.js 增长（gzip，仅最新版本的构建 → 全部版本构建）',
     measured: growth === undefined ? `${NOT_MEASURED}（需 --compare-v7）` : kib(growth),
     budget: `≤ ${kib(BUDGETS.mainJsGrowthGzip)}`,
     met: growth === undefined ? null : growth <= BUDGETS.mainJsGrowthGzip,
@@ -79,16 +93,16 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
   rows.push(...scoreRows(results));
 
   const builds = [
-    ['全部版本，无缓存', results.coldBuild],
-    ['全部版本，缓存就绪', results.build],
+    ['全部版本，无缓存', results.coldBuild, BUDGETS.coldBuildWallMs],
+    ['全部版本，缓存就绪', results.build, BUDGETS.buildWallMs],
   ] as const;
-  for (const [which, build] of builds)
+  for (const [which, build, wallMs] of builds)
     rows.push(
       {
         item: `构建墙钟时间（${which}）`,
         measured: build ? duration(build.wallMs) : `${NOT_MEASURED}（--skip-build）`,
-        budget: `≤ ${duration(BUDGETS.buildWallMs)}`,
-        met: build ? build.wallMs <= BUDGETS.buildWallMs : null,
+        budget: `≤ ${duration(wallMs)}`,
+        met: build ? build.wallMs <= wallMs : null,
       },
       {
         item: `构建峰值内存（${which}）`,

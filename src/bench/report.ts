@@ -131,7 +131,7 @@ function firstLoadSection(results: BenchResults): string[] {
   if (results.v7) {
     const { mainJs } = results.v7;
     rows.push(
-      ['仅 v7', ...sizeCells(mainJs)],
+      [results.v7.build?.label ?? '仅最新版本', ...sizeCells(mainJs)],
       ['增长', '', kib(results.mainJs.raw - mainJs.raw), kib(results.mainJs.gzip - mainJs.gzip)],
     );
   }

@@ -64,3 +64,29 @@ export function diffSince(
   if (hasBlob(repo, fromBlob)) return diffBlobs(repo, fromBlob, upstream.blob, upstream.path);
   return `(recorded blob ${fromBlob} is not in this clone; the whole current file follows)\n${readBlob(repo, upstream.blob)}`;
 }
+
+/** For every file under `dirs`, the newest commit (8-digit id and date) that changed it, looking back from `rev`. */
+export function lastChanges(
+  repo: UpstreamRepo,
+  dirs: string[],
+  rev = 'HEAD',
+): Map<string, { commit: string; date: string }> {
+  const out = git(repo, [
+    'log',
+    '--abbrev=8',
+    '--format=@%h %cs',
+    '--name-only',
+    rev,
+    '--',
+    ...dirs,
+  ]);
+  const changes = new Map<string, { commit: string; date: string }>();
+  let current: { commit: string; date: string } | undefined;
+  for (const line of out.split('\n')) {
+    if (line.startsWith('@')) {
+      const [commit, date] = line.slice(1).split(' ');
+      current = { commit, date };
+    } else if (line && current && !changes.has(line)) changes.set(line, current);
+  }
+  return changes;
+}

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BUDGETS } from '../../src/bench/budgets';
+import { BUDGETS, EIGHT_VERSION_SLIP } from '../../src/bench/budgets';
 import { firstLoad, firstLoadsFromHtml } from '../../src/bench/firstLoad';
 import { kib } from '../../src/bench/format';
 import { resourcesBeforeHydration } from '../../src/bench/hydration';
@@ -19,14 +19,15 @@ describe('first-load JS and CSS', () => {
 
   // What a page loads before it hydrates is what its HTML lists (checked in
   // the browser below, on the benchmark pages), so the HTML alone gives it.
-  it(`stays within ${kib(BUDGETS.firstLoadGzip)} gzip on every built doc page, by the files its HTML lists`, () => {
+  const ceiling = BUDGETS.firstLoadGzip + EIGHT_VERSION_SLIP.firstLoadGzip;
+  it(`stays within ${kib(ceiling)} gzip (budget ${kib(BUDGETS.firstLoadGzip)} plus the slip at eight versions) on every built doc page, by the files its HTML lists`, () => {
     const loads = firstLoadsFromHtml(
       BUILD_DIR,
       builtDocs(BUILD_DIR).map((doc) => doc.url),
     );
     assert.ok(loads.length > 0, 'no pages in the build');
     const over = loads
-      .filter((load) => load.gzip > BUDGETS.firstLoadGzip)
+      .filter((load) => load.gzip > ceiling)
       .map((load) => `${load.route}: ${kib(load.gzip)} (largest: ${load.files[0].file})`);
     assert.deepEqual(over, []);
   });

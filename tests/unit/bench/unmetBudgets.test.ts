@@ -13,7 +13,7 @@ describe('unmetReasons', () => {
     expect(byTitle['缓存就绪后的构建时间']).toBeUndefined();
     expect(byTitle['构建峰值内存']).toEqual(['构建峰值内存（全部版本，缓存就绪）']);
     expect(byTitle['首屏 JS + CSS 与 main.js 增长']).toContain(
-      'main.js 增长（gzip，仅 v7 构建 → 全部版本构建）',
+      'main.js 增长（gzip，仅最新版本的构建 → 全部版本构建）',
     );
     expect(byTitle['开发缓存为空时的 npm start']).toEqual([
       'npm start 到第一个页面（全部版本，开发缓存为空）',
