@@ -15,9 +15,11 @@ import { ENGLISH_SITE, LINKS } from '../../src/data/links';
 import { builtDocs, type BuiltDoc } from '../../src/inventory/builtRoutes';
 import { readInventory } from '../../src/inventory/routeInventory';
 import { SITE_URL_ENV, siteUrlOf } from '../../src/serving/siteUrl';
+import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
+import { compareUrl, readFreshness } from '../../src/upstream/freshness';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
-import { DOC_VERSIONS } from '../../src/versions';
+import { DOC_VERSIONS, docsDirOf } from '../../src/versions';
 import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
@@ -50,6 +52,17 @@ const removedUrls = new Set(
     .map((d) => d.permalink.replace(/\/$/, '')),
 );
 const isRemoved = (doc: BuiltDoc) => removedUrls.has(doc.url);
+
+/** The page file a built page comes from (docs/apis/camera.md …), by the inventory. */
+const fileOfUrl = new Map(
+  readInventory(process.cwd()).versions.flatMap((v) =>
+    v.docs.map((d) => [
+      d.permalink.length > 6 ? d.permalink.replace(/\/$/, '') : d.permalink,
+      `${docsDirOf(v.name)}/${d.source}`,
+    ]),
+  ),
+);
+const fileOfDoc = (doc: BuiltDoc) => fileOfUrl.get(doc.url);
 
 /** A page's own address: Docusaurus writes some folder index pages (v2's /docs/v2/android/) with a slash. */
 const isOwnUrl = (doc: BuiltDoc, url: string | undefined) =>
@@ -112,6 +125,27 @@ describe('English original and translation basis in every built page', () => {
         doc.url,
       );
     }
+  });
+
+  it('a page whose English changed after its translation says so, linking the English change; current pages do not', () => {
+    const freshness = readFreshness(process.cwd());
+    assert.ok(freshness, 'no upstream status file');
+    const problems: string[] = [];
+    for (const doc of docs) {
+      const file = fileOfDoc(doc);
+      const page = file ? freshness.pages[file] : undefined;
+      const notices = tagsWithClass(builtHtml(doc.url), STALE_NOTICE_CLASS);
+      if (!page?.stale) {
+        if (notices.length > 0)
+          problems.push(`${doc.url}: a notice, but its translation is current`);
+        continue;
+      }
+      const html = builtHtml(doc.url);
+      const expected = `英文原文已于 ${page.englishChanged.date} 更新，本页译文可能滞后`;
+      if (notices.length !== 1 || !html.includes(expected) || !html.includes(compareUrl(page)))
+        problems.push(`${doc.url}: no notice with ${expected} and ${compareUrl(page)}`);
+    }
+    assert.deepEqual(problems, []);
   });
 
   it('every h2 and h3 of every doc page links to the same heading on the English page', () => {
