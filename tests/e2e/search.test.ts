@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import {
   BUILD_DIR,
   axeViolations,
@@ -190,6 +190,27 @@ describe('search: the words readers type', () => {
     });
   }
 
+  it('shows searched words that meet as one highlight, in the box and on the search page', async () => {
+    // Marks that meet, and the marks' texts, under `scope`.
+    const marks = (page: Page, scope: string) =>
+      page.locator(`${scope} mark`).evaluateAll((elements) => ({
+        meeting: elements.filter(
+          (mark) => mark.nextSibling instanceof HTMLElement && mark.nextSibling.tagName === 'MARK',
+        ).length,
+        texts: elements.map((mark) => mark.textContent ?? ''),
+      }));
+    const page = await open('/docs/cli');
+    await typeInNavbarSearch(page, '启动页');
+    const inBox = await marks(page, '.navbar [role="option"]');
+    assert.equal(inBox.meeting, 0);
+    assert.ok(inBox.texts.includes('启动页'), `box marks: ${inBox.texts}`);
+    await searchPageHits(page, '启动页');
+    const onPage = await marks(page, 'main ol');
+    assert.equal(onPage.meeting, 0);
+    assert.ok(onPage.texts.includes('启动页'), `page marks: ${onPage.texts}`);
+    await page.context().close();
+  });
+
   it('the navbar box takes a synonym too, and announces how many results it found', async () => {
     const page = await open('/docs/cli');
     await typeInNavbarSearch(page, '闪屏');
@@ -199,6 +220,61 @@ describe('search: the words readers type', () => {
     assert.equal(await openFirstHit(page), `${latest}/guides/splash-screens-and-icons`);
     await page.context().close();
   });
+});
+
+describe('search when its index cannot load', () => {
+  const UNAVAILABLE = /搜索暂时无法使用：搜索索引没有加载成功/;
+  const index = fs.readFileSync(path.join(BUILD_DIR, 'search-index.json'));
+  const breakages = [
+    {
+      what: 'a failed request',
+      answer: (route: Route) => route.abort('connectionreset'),
+    },
+    {
+      what: 'a truncated index (a partial deploy)',
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: index.subarray(0, Math.floor(index.length / 2)),
+        }),
+    },
+  ];
+
+  for (const { what, answer } of breakages) {
+    it(`${what}: the search page says so in Chinese, with a retry, and the page keeps working`, async () => {
+      const context = await newContext(site.browser, site.origin);
+      await context.route(/\/search-index\.json$/, answer);
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/docs/search?q=${encodeURIComponent('相机')}`);
+      const alert = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
+      await alert.waitFor();
+      assert.equal(await page.getByText('正在搜索……').count(), 0);
+      // A retry loads the page again, and with it the index (still broken here).
+      await Promise.all([
+        page.waitForEvent('load'),
+        alert.getByRole('button', { name: '重试' }).click(),
+      ]);
+      await alert.waitFor();
+      // The page around it works: the navbar leads on.
+      await page.locator('.navbar a.navbar__link', { hasText: '命令行' }).click();
+      await page.waitForURL((url) => url.pathname === '/docs/cli');
+      await context.close();
+    });
+
+    it(`${what}: the navbar box says so in Chinese under the box`, async () => {
+      const context = await newContext(site.browser, site.origin);
+      await context.route(/\/search-index\.json$/, answer);
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/docs/cli`);
+      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await page.locator('.navbar input.navbar__search-input').click();
+      const alert = page.locator('.navbar [role="alert"]').filter({ hasText: UNAVAILABLE });
+      await alert.waitFor();
+      assert.equal(await alert.getByRole('button', { name: '重试' }).count(), 1);
+      await context.close();
+    });
+  }
 });
 
 describe('search: identifiers and mixed queries, in every version', () => {

@@ -29,10 +29,23 @@ vi.mock('@theme/NavbarItem/DocsVersionDropdownNavbarItem', () => ({
 vi.mock('@docusaurus/Translate', () => ({
   translate: ({ message }: { message: string }, values?: Record<string, unknown>) =>
     message.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name])),
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
 }));
 vi.mock('@theme-original/TOC', () => ({ default: () => <nav>目录</nav> }));
 vi.mock('@site/src/components/DocAd', () => ({ default: () => <aside>广告</aside> }));
 vi.mock('@docusaurus/useBaseUrl', () => ({ default: (url: string) => url }));
+// The search box's index: the version being read (v7 here), loaded by the plugin's worker.
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({ siteConfig: { baseUrl: '/docs/' } }),
+}));
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useActivePlugin: () => ({ pluginId: 'default' }),
+  useActiveVersion: () => ({ path: '/docs/v7', isLast: false }),
+}));
+const fetchIndexesByWorker = vi.fn(async (_url: string, _context: string) => {});
+vi.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js', () => ({
+  fetchIndexesByWorker: (url: string, context: string) => fetchIndexesByWorker(url, context),
+}));
 
 const { default: AnnouncementBar } = await import('@site/src/theme/AnnouncementBar');
 const { default: DocSidebarItems } = await import('@site/src/theme/DocSidebarItems');
@@ -143,5 +156,27 @@ describe('SearchBar wrapper', () => {
     expect(screen.getByRole('textbox', { name: '搜索文档' })).toBeInTheDocument();
     expect(screen.getByRole('listbox', { name: '搜索建议' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('找到 2 条结果');
+  });
+
+  it('says in Chinese that search could not load, with a retry, when the index fails to load', async () => {
+    vi.resetModules();
+    vi.doMock('@theme-original/SearchBar', () => ({
+      default: () => <input className="navbar__search-input" aria-label="Search" />,
+    }));
+    const { default: SearchBar } = await import('@site/src/theme/SearchBar');
+    fetchIndexesByWorker.mockResolvedValueOnce(undefined);
+    const { unmount } = render(<SearchBar />);
+    fireEvent.focus(screen.getByRole('textbox'));
+    expect(fetchIndexesByWorker).toHaveBeenLastCalledWith('/docs/v7/', '');
+    await Promise.resolve();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    fetchIndexesByWorker.mockRejectedValueOnce(new SyntaxError('Unexpected end of JSON input'));
+    render(<SearchBar />);
+    fireEvent.focus(screen.getByRole('textbox'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('搜索暂时无法使用：搜索索引没有加载成功');
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
 import { describeResult } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
 import { searchVersions } from './searchVersions';
+import SearchUnavailable from './SearchUnavailable';
 import type { SearchResult } from '../../plugins/search-local/searchResult';
 import styles from './styles.module.css';
 
@@ -90,6 +91,8 @@ export default function LocalSearchPage(): ReactNode {
   const { query, version, update } = useSearchParams();
   const [input, setInput] = useState(query);
   const [results, setResults] = useState<{ for: string; hits: SearchResult[] }>();
+  // The index of this version could not be loaded (a failed request, a truncated file).
+  const [failedIndex, setFailedIndex] = useState<string>();
   const versionUrl = `${baseUrl}${version}`;
   const searchKey = `${versionUrl}\n${query}`;
   const inputId = useId();
@@ -98,15 +101,18 @@ export default function LocalSearchPage(): ReactNode {
   useEffect(() => setInput(query), [query]);
 
   useEffect(() => {
-    void fetchIndexesByWorker(versionUrl, '');
+    fetchIndexesByWorker(versionUrl, '').catch(() => setFailedIndex(versionUrl));
   }, [versionUrl]);
 
   useEffect(() => {
     if (!query) return;
     let current = true;
-    void searchByWorker(versionUrl, '', query, MAX_RESULTS).then((hits) => {
-      if (current) setResults({ for: searchKey, hits });
-    });
+    searchByWorker(versionUrl, '', query, MAX_RESULTS).then(
+      (hits) => {
+        if (current) setResults({ for: searchKey, hits });
+      },
+      () => setFailedIndex(versionUrl),
+    );
     return () => {
       current = false;
     };
@@ -175,9 +181,13 @@ export default function LocalSearchPage(): ReactNode {
             ))}
           </select>
         </form>
-        <p role="status" className={styles.status}>
-          {statusText(query, hits)}
-        </p>
+        {failedIndex === versionUrl ? (
+          <SearchUnavailable />
+        ) : (
+          <p role="status" className={styles.status}>
+            {statusText(query, hits)}
+          </p>
+        )}
         {hits && hits.length > 0 && (
           <ol
             className={styles.results}

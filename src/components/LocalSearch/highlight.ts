@@ -6,15 +6,24 @@ export interface TextPart {
   marked: boolean;
 }
 
-/** `text` split so that every occurrence of a searched word (any case) is its own marked part. */
+/**
+ * `text` split into marked parts (occurrences of the searched words, any
+ * case) and unmarked ones. Words that meet (启动 + 页) make one marked part,
+ * so that they read as one word.
+ */
 export function highlightParts(text: string, words: readonly string[]): TextPart[] {
   const alternatives = anyOfWords(words);
   if (!alternatives) return [{ text, marked: false }];
   const pattern = new RegExp(`(${alternatives})`, 'gi');
-  return text
-    .split(pattern)
-    .map((part, index) => ({ text: part, marked: index % 2 === 1 }))
-    .filter((part) => part.text !== '');
+  const parts: TextPart[] = [];
+  text.split(pattern).forEach((part, index) => {
+    if (part === '') return;
+    const marked = index % 2 === 1;
+    const last = parts.at(-1);
+    if (last && last.marked === marked) last.text += part;
+    else parts.push({ text: part, marked });
+  });
+  return parts;
 }
 
 /**

@@ -67,3 +67,20 @@ export function suggestionsAnnouncement(root: ParentNode): string {
     ? translate({ id: 'search.bar.noSuggestions', message: '没有找到结果' })
     : translate({ id: 'search.bar.suggestionCount', message: '找到 {count} 条结果' }, { count });
 }
+
+/**
+ * Joins highlighted words that meet in the suggestions (the plugin writes
+ * <mark>启动</mark><mark>页</mark>) into one <mark>, so that they read as
+ * one word. Changes nothing when no two marks meet, so a MutationObserver
+ * calling this settles.
+ */
+export function joinAdjacentMarks(root: ParentNode): void {
+  for (const mark of Array.from(root.querySelectorAll('mark'))) {
+    let next = mark.nextSibling;
+    while (next instanceof Element && next.tagName === 'MARK') {
+      mark.append(...Array.from(next.childNodes));
+      next.remove();
+      next = mark.nextSibling;
+    }
+  }
+}

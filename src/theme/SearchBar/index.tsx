@@ -2,7 +2,12 @@ import React, { useEffect, useRef, useState, type KeyboardEvent, type ReactNode 
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+import SearchUnavailable from '@site/src/components/LocalSearch/SearchUnavailable';
 import {
+  joinAdjacentMarks,
   labelSearchBar,
   searchBarLabels,
   suggestionsAnnouncement,
@@ -16,12 +21,27 @@ export function isImeConfirmation(event: KeyboardEvent): boolean {
 }
 
 /**
- * The search box, guarded against IME Enter, with Chinese accessible names
- * and the number of suggestions announced as they change.
+ * The search box, guarded against IME Enter, with Chinese accessible names,
+ * the number of suggestions announced as they change, and highlighted words
+ * that meet shown as one.
  */
+/** The index the box searches: the version being read, as the plugin's box chooses it. */
+function useIndexUrl(): string {
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
+  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const indexUrl = useIndexUrl();
+  // The box loads its index when it gets focus; a failed load (the worker's
+  // one, shared with the box) is said under it instead of an empty box.
+  const [failedIndex, setFailedIndex] = useState<string>();
+  const checkIndex = () => {
+    fetchIndexesByWorker(indexUrl, '').catch(() => setFailedIndex(indexUrl));
+  };
 
   useEffect(() => {
     const element = root.current;
@@ -29,6 +49,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const labels = searchBarLabels();
     const update = () => {
       labelSearchBar(element, labels);
+      joinAdjacentMarks(element);
       setAnnouncement(suggestionsAnnouncement(element));
     };
     update();
@@ -47,11 +68,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       <div
         ref={root}
         className="search-bar-ime-guard"
+        onFocusCapture={checkIndex}
         onKeyDownCapture={(event) => {
           if (isImeConfirmation(event)) event.stopPropagation();
         }}
       >
         <SearchBar {...props} />
+        {failedIndex === indexUrl && <SearchUnavailable className="search-bar-unavailable" />}
       </div>
       <span role="status" className="visually-hidden">
         {announcement}

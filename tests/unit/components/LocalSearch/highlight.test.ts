@@ -24,6 +24,14 @@ describe('highlightParts', () => {
     ]);
   });
 
+  it('marks words that meet as one part, with no gap between them', () => {
+    expect(highlightParts('配置启动页面', ['启动', '页'])).toEqual([
+      { text: '配置', marked: false },
+      { text: '启动页', marked: true },
+      { text: '面', marked: false },
+    ]);
+  });
+
   it('returns the text unmarked when nothing was searched', () => {
     expect(highlightParts('相机', [])).toEqual([{ text: '相机', marked: false }]);
   });

@@ -6,8 +6,13 @@ vi.mock('@docusaurus/Translate', () => ({
     message.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name])),
 }));
 
-const { labelSearchBar, searchBarLabels, suggestionsAnnouncement, SUGGESTIONS_ID } =
-  await import('../../../../src/components/LocalSearch/searchBarAccessibility');
+const {
+  joinAdjacentMarks,
+  labelSearchBar,
+  searchBarLabels,
+  suggestionsAnnouncement,
+  SUGGESTIONS_ID,
+} = await import('../../../../src/components/LocalSearch/searchBarAccessibility');
 
 /** The plugin's box as autocomplete.js leaves it: the whole dropdown is the listbox, suggestions and footer link inside. */
 function searchBar({ value = '', expanded = false, options = 0, clear = false } = {}) {
@@ -85,5 +90,22 @@ describe('suggestionsAnnouncement', () => {
   it('says nothing while the list is closed or the box is empty', () => {
     expect(suggestionsAnnouncement(searchBar({ value: '相机', options: 3 }))).toBe('');
     expect(suggestionsAnnouncement(searchBar({ expanded: true }))).toBe('');
+  });
+});
+
+describe('highlighted words in the suggestions', () => {
+  it('joins marks that meet into one, and leaves marks apart as they are', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<span class="hitTitle"><mark>启动</mark><mark>页</mark>与<mark>启动</mark>画面</span>' +
+      '<span class="hitPath"><mark>Splash</mark><mark> Screen</mark><mark>插件</mark></span>';
+    joinAdjacentMarks(root);
+    expect(root.innerHTML).toBe(
+      '<span class="hitTitle"><mark>启动页</mark>与<mark>启动</mark>画面</span>' +
+        '<span class="hitPath"><mark>Splash Screen插件</mark></span>',
+    );
+    const before = root.innerHTML;
+    joinAdjacentMarks(root);
+    expect(root.innerHTML).toBe(before);
   });
 });
