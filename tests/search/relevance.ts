@@ -19,6 +19,15 @@ export function rankOf(
   return index < 0 ? undefined : index + 1;
 }
 
+/** The rank of the first result group (a page with its sections) holding the expected page and section. */
+export function rankInGroups(
+  query: Pick<JudgedQuery, 'page' | 'section'>,
+  groups: string[][],
+): number | undefined {
+  const index = groups.findIndex((hrefs) => rankOf(query, hrefs) !== undefined);
+  return index < 0 ? undefined : index + 1;
+}
+
 export type Scores = { queries: number; top1: number; top3: number; mrr: number };
 
 export function scoresOf(ranks: (number | undefined)[]): Scores {

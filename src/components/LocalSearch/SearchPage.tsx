@@ -17,7 +17,7 @@ import {
   fetchIndexesByWorker,
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
-import { describeResult } from './describeResult';
+import { describeResult, groupByPage, type ResultGroup } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
 import { searchVersions } from './searchVersions';
 import SearchUnavailable from './SearchUnavailable';
@@ -26,6 +26,8 @@ import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
 const EXCERPT_LENGTH = 120;
+/** Other sections of a page shown under its best hit. */
+const MORE_SECTIONS = 3;
 
 function Highlighted({ text, words }: { text: string; words: string[] }): ReactNode {
   return highlightParts(text, words).map((part, index) =>
@@ -33,8 +35,13 @@ function Highlighted({ text, words }: { text: string; words: string[] }): ReactN
   );
 }
 
-function ResultItem({ result }: { result: SearchResult }): ReactNode {
+function ResultItem({ group }: { group: ResultGroup }): ReactNode {
+  const [result, ...others] = group.hits;
   const view = describeResult(result);
+  const more = others
+    .map(describeResult)
+    .filter((other) => other.href !== view.href)
+    .slice(0, MORE_SECTIONS);
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
@@ -52,6 +59,20 @@ function ResultItem({ result }: { result: SearchResult }): ReactNode {
             words={result.tokens}
           />
         </p>
+      )}
+      {more.length > 0 && (
+        <ul
+          className={styles.moreSections}
+          aria-label={translate({ id: 'search.page.moreSections', message: '本页的其他小节' })}
+        >
+          {more.map((other) => (
+            <li key={other.href}>
+              <Link to={other.href}>
+                <Highlighted text={other.title} words={result.tokens} />
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </li>
   );
@@ -72,7 +93,7 @@ function useSearchParams() {
   return { query: params.get('q') ?? '', version: params.get('version') ?? '', update };
 }
 
-function statusText(query: string, results: SearchResult[] | undefined): string {
+function statusText(query: string, results: readonly unknown[] | undefined): string {
   if (!query) return '';
   if (!results) return translate({ id: 'search.page.loading', message: '正在搜索……' });
   if (results.length === 0)
@@ -119,6 +140,7 @@ export default function LocalSearchPage(): ReactNode {
   }, [versionUrl, query, searchKey]);
 
   const hits = results?.for === searchKey ? results.hits : undefined;
+  const groups = useMemo(() => (hits ? groupByPage(hits) : undefined), [hits]);
   const title = useMemo(
     () =>
       query
@@ -185,16 +207,16 @@ export default function LocalSearchPage(): ReactNode {
           <SearchUnavailable />
         ) : (
           <p role="status" className={styles.status}>
-            {statusText(query, hits)}
+            {statusText(query, groups)}
           </p>
         )}
-        {hits && hits.length > 0 && (
+        {groups && groups.length > 0 && (
           <ol
             className={styles.results}
             aria-label={translate({ id: 'search.page.resultsLabel', message: '搜索结果' })}
           >
-            {hits.map((result) => (
-              <ResultItem key={result.document.i} result={result} />
+            {groups.map((group) => (
+              <ResultItem key={group.page} group={group} />
             ))}
           </ol>
         )}

@@ -16,3 +16,24 @@ export function describeResult({ document, type, page }: SearchResult): ResultVi
   if (type === SearchDocumentKind.Heading) return { href, title: document.t, breadcrumb };
   return { href, title: document.s || page.t, breadcrumb, text: document.t };
 }
+
+/** Hits of one page: the best one first, then its other sections in their order. */
+export interface ResultGroup {
+  page: string;
+  hits: SearchResult[];
+}
+
+/**
+ * Hits grouped by page, each group where its best hit ranks, so that one
+ * page with many matching sections cannot fill the top of the list.
+ */
+export function groupByPage(hits: readonly SearchResult[]): ResultGroup[] {
+  const groups = new Map<string, ResultGroup>();
+  for (const hit of hits) {
+    const page = hit.document.u;
+    const group = groups.get(page);
+    if (group) group.hits.push(hit);
+    else groups.set(page, { page, hits: [hit] });
+  }
+  return [...groups.values()];
+}

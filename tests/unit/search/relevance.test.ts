@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankOf, scoresByGroup, scoresOf, scoresTable } from '../../search/relevance';
+import { rankInGroups, rankOf, scoresByGroup, scoresOf, scoresTable } from '../../search/relevance';
 import { JUDGED_QUERIES } from '../../search/queries';
 
 describe('scoring search results against the judged set', () => {
@@ -15,6 +15,16 @@ describe('scoring search results against the judged set', () => {
     expect(rankOf({ page: '/docs/apis/camera', section: 'install' }, results)).toBe(1);
     expect(rankOf({ page: '/docs/apis/camera', section: 'getphoto' }, results)).toBeUndefined();
     expect(rankOf({ page: '/docs/apis/toast' }, results)).toBeUndefined();
+  });
+
+  it('ranks result groups: a page counts where its group stands, any of its sections matching', () => {
+    const groups = [
+      ['/docs/guides/splash-screens-and-icons', '/docs/guides/splash-screens-and-icons#android-12'],
+      ['/docs/apis/splash-screen', '/docs/apis/splash-screen#hide'],
+    ];
+    expect(rankInGroups({ page: '/docs/apis/splash-screen' }, groups)).toBe(2);
+    expect(rankInGroups({ page: '/docs/apis/splash-screen', section: 'hide' }, groups)).toBe(2);
+    expect(rankInGroups({ page: '/docs/apis/camera' }, groups)).toBeUndefined();
   });
 
   it('gives the share first, the share in the top three and the mean reciprocal rank', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeResult } from '../../../../src/components/LocalSearch/describeResult';
+import { describeResult, groupByPage } from '../../../../src/components/LocalSearch/describeResult';
 import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
 
 const page = { i: 1, t: 'Camera', u: '/docs/apis/camera', b: ['API', '插件'] };
@@ -45,5 +45,27 @@ describe('describeResult', () => {
       tokens: [],
     });
     expect(view.title).toBe('Camera');
+  });
+});
+
+describe('groupByPage', () => {
+  const hit = (i: number, u: string, h = '') => ({
+    document: { i, t: `第 ${i} 条`, u, h },
+    type: SearchDocumentKind.Heading,
+    tokens: [],
+  });
+
+  it('keeps one group a page, where its best hit ranks, with its other hits in order', () => {
+    const hits = [
+      hit(1, '/docs/guides/splash-screens-and-icons'),
+      hit(2, '/docs/guides/splash-screens-and-icons', '#android-12'),
+      hit(3, '/docs/apis/splash-screen'),
+      hit(4, '/docs/guides/splash-screens-and-icons', '#ios'),
+    ];
+    expect(groupByPage(hits).map((g) => [g.page, g.hits.map((h) => h.document.i)])).toEqual([
+      ['/docs/guides/splash-screens-and-icons', [1, 2, 4]],
+      ['/docs/apis/splash-screen', [3]],
+    ]);
+    expect(groupByPage([])).toEqual([]);
   });
 });
