@@ -38,9 +38,11 @@ function Highlighted({ text, words }: { text: string; words: string[] }): ReactN
 function ResultItem({ group }: { group: ResultGroup }): ReactNode {
   const [result, ...others] = group.hits;
   const view = describeResult(result);
+  // Each place once: a page's title and its text can both match.
+  const shown = new Set([view.href]);
   const more = others
     .map(describeResult)
-    .filter((other) => other.href !== view.href)
+    .filter((other) => !shown.has(other.href) && shown.add(other.href))
     .slice(0, MORE_SECTIONS);
   return (
     <li className={styles.result}>
