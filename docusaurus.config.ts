@@ -7,7 +7,7 @@ import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';
 import remarkStaleNotice from './src/remark/staleNotice';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
-import { ENGLISH_DOCS, JAPANESE_DOCS, LINKS } from './src/data/links';
+import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/plugins/search-local/options';
 import searchInDev from './src/plugins/search-in-dev';
@@ -21,8 +21,7 @@ import devLazy from './src/plugins/dev-lazy';
 
 // The public address (SITE_URL); without it, the address npm run serve:prod serves.
 const site = siteUrlOf(process.env[SITE_URL_ENV]);
-if (!site.fromEnv && !process.env.SITE_URL_NOTICE_SHOWN) {
-  process.env.SITE_URL_NOTICE_SHOWN = '1';
+if (!site.fromEnv) {
   console.warn(
     `› 未设置 ${SITE_URL_ENV}：canonical 链接、hreflang、sitemap 和 llms.txt 使用 ${site.url}（npm run serve:prod 的地址）。部署前请设置 ${SITE_URL_ENV}=https://<站点地址>。`,
   );
@@ -282,7 +281,7 @@ const config: Config = {
         src: 'img/logo-dark.svg',
         width: 130,
         height: 24,
-        href: SITE_URL,
+        href: ENGLISH_SITE,
       },
       links: [
         {

@@ -6,16 +6,8 @@
  * would be lost.
  * Usage: npm run upstream:inventory -- <clone of capacitor-docs> [--rev REV] [--dry-run]
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { droppedUrls, nextInventory } from '../src/inventory/fromUpstream';
-import {
-  INVENTORY_FILE,
-  SERVED_FILE,
-  readInventory,
-  readServedUrls,
-  servedUrlsText,
-} from '../src/inventory/routeInventory';
+import { followUpstream } from '../src/inventory/fromUpstream';
+import { INVENTORY_FILE } from '../src/inventory/routeInventory';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -25,12 +17,11 @@ const USAGE =
 runMain(__filename, (args) => {
   const { options, positional } = parseArgs(args, ['dry-run']);
   const repo = upstreamRepo(positional[0], USAGE);
-  const siteDir = process.cwd();
-  const previous = readInventory(siteDir);
-  const next = nextInventory(repo, previous, String(options.rev ?? 'HEAD'));
-  const dropped = droppedUrls(previous, next);
-  if (dropped.length > 0)
-    throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
+  const write = !options['dry-run'];
+  const { previous, next } = followUpstream(process.cwd(), repo, {
+    rev: String(options.rev ?? 'HEAD'),
+    write,
+  });
   for (const version of next.versions) {
     const kept = version.docs.filter((d) => d.removed);
     const old = previous.versions.find((v) => v.name === version.name);
@@ -44,12 +35,5 @@ runMain(__filename, (args) => {
         `     kept ${doc.permalink} (${doc.removed!.path}, deleted in ${doc.removed!.commit})`,
       );
   }
-  if (!options['dry-run']) {
-    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
-    fs.writeFileSync(
-      path.join(siteDir, SERVED_FILE),
-      servedUrlsText(readServedUrls(siteDir), previous, next),
-    );
-    console.log(`\n${INVENTORY_FILE} now follows upstream ${next.source.commit}.`);
-  }
+  if (write) console.log(`\n${INVENTORY_FILE} now follows upstream ${next.source.commit}.`);
 });

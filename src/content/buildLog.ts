@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Inventory } from '../inventory/routeInventory';
+import { docAtUrl, type Inventory } from '../inventory/routeInventory';
 import { docsDirOf } from '../versions';
 
 export type FileProblem = { file: string; line: number; column?: number; message: string };
@@ -17,12 +17,8 @@ const plain = (log: string) => log.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** The page file (relative to the site) that Docusaurus built at `url`. */
 function fileOfUrl(inventory: Inventory, url: string): string | undefined {
-  const key = (u: string) => (u.length > 1 ? u.replace(/\/$/, '') : u);
-  for (const version of inventory.versions)
-    for (const doc of version.docs)
-      if (key(doc.permalink) === key(url))
-        return path.posix.join(docsDirOf(version.name), doc.source);
-  return undefined;
+  const page = docAtUrl(inventory, url);
+  return page && path.posix.join(docsDirOf(page.version.name), page.doc.source);
 }
 
 /** The first line of `text` naming the link's target: its anchor, or its last path segment. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Inventory } from './routeInventory';
+import { urlKey, type Inventory } from './routeInventory';
 
 export const NO_SIDEBAR = 'none';
 export type Completeness = Record<string, string[]>;
@@ -48,20 +48,20 @@ export function compareRoutes(
   const lines: string[] = [];
   const errors: string[] = [];
   // A version's index is `/docs/next/` in the inventory and `next/index.html` in a build.
-  const key = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
-  const builtUrls = new Set(built.map((d) => key(d.url)));
+
+  const builtUrls = new Set(built.map((d) => urlKey(d.url)));
   const inventoryUrls = new Map<string, string>();
   for (const version of inventory.versions) {
-    for (const doc of version.docs) inventoryUrls.set(key(doc.permalink), version.name);
+    for (const doc of version.docs) inventoryUrls.set(urlKey(doc.permalink), version.name);
   }
 
   // A URL readers were once given keeps answering (routes/served.txt).
   for (const url of served)
-    if (!inventoryUrls.has(key(url)))
+    if (!inventoryUrls.has(urlKey(url)))
       errors.push(`previously served URL ${url} is no longer in the inventory`);
 
   for (const doc of built) {
-    const expected = inventoryUrls.get(key(doc.url));
+    const expected = inventoryUrls.get(urlKey(doc.url));
     if (!expected)
       errors.push(`built doc URL not in the inventory: ${doc.url} (version ${doc.version})`);
     else if (expected !== doc.version)
@@ -77,11 +77,11 @@ export function compareRoutes(
       const group = doc.sidebar ?? NO_SIDEBAR;
       groups.set(group, [...(groups.get(group) ?? []), doc.permalink]);
     }
-    const present = version.docs.filter((d) => builtUrls.has(key(d.permalink))).length;
+    const present = version.docs.filter((d) => builtUrls.has(urlKey(d.permalink))).length;
     const detail = [...groups.entries()]
       .map(
         ([group, urls]) =>
-          `${group} ${urls.filter((u) => builtUrls.has(key(u))).length}/${urls.length}`,
+          `${group} ${urls.filter((u) => builtUrls.has(urlKey(u))).length}/${urls.length}`,
       )
       .join(', ');
     lines.push(
@@ -101,7 +101,7 @@ export function compareRoutes(
         errors.push(`routes/complete.json: version ${version.name} has no group "${group}"`);
         continue;
       }
-      const missing = urls.filter((u) => !builtUrls.has(key(u)));
+      const missing = urls.filter((u) => !builtUrls.has(urlKey(u)));
       if (missing.length === 0) lines.push(`    ${group}: complete`);
       for (const url of missing)
         errors.push(`missing from complete group ${version.name}/${group}: ${url}`);

@@ -7,25 +7,23 @@
  * served stops answering; each records the upstream file it last followed
  * and the commit that deleted it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import matter from 'gray-matter';
-import { execFileSync } from 'node:child_process';
-import type { UpstreamRepo } from '../upstream/git';
-import type { Inventory, InventoryDoc, InventoryVersion } from './routeInventory';
+import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../upstream/git';
+import {
+  INVENTORY_FILE,
+  SERVED_FILE,
+  readInventory,
+  readServedUrls,
+  servedUrlsText,
+  type Inventory,
+  type InventoryDoc,
+  type InventoryVersion,
+} from './routeInventory';
 
 const BASE = '/docs';
-
-function git(repo: UpstreamRepo, args: string[]): string {
-  return execFileSync('git', ['-C', repo.dir, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-const show = (repo: UpstreamRepo, rev: string, file: string) =>
-  git(repo, ['show', `${rev}:${file}`]);
 
 /** The version settings docusaurus.config.js declares (read as text: the file needs its packages to run). */
 export function versionSettings(configText: string): {
@@ -127,22 +125,20 @@ function readVersion(
   settings: { label: string; path: string; isLast: boolean; banner?: string },
 ): InventoryVersion {
   const dir = upstreamDirOf(name);
-  const files = git(repo, ['ls-tree', '-r', '--name-only', rev, '--', `${dir}/`])
-    .split('\n')
+  const files = filesAt(repo, rev, dir)
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => f.slice(dir.length + 1))
     .filter((f) => !/(^|\/)_/.test(f) && !/(^|\/)README\.md$/.test(f))
     .sort();
   const sidebars =
     name === 'current'
-      ? evaluateSidebars(show(repo, rev, 'sidebars.js'), 'sidebars.js')
-      : (JSON.parse(show(repo, rev, `versioned_sidebars/version-${name}-sidebars.json`)) as Record<
-          string,
-          unknown[]
-        >);
+      ? evaluateSidebars(readFileAt(repo, rev, 'sidebars.js'), 'sidebars.js')
+      : (JSON.parse(
+          readFileAt(repo, rev, `versioned_sidebars/version-${name}-sidebars.json`),
+        ) as Record<string, unknown[]>);
   const routes = files.map((source) => ({
     source,
-    ...docRoute(source, matter(show(repo, rev, `${dir}/${source}`)).data),
+    ...docRoute(source, matter(readFileAt(repo, rev, `${dir}/${source}`)).data),
   }));
   const sidebarOf = sidebarOfDoc(
     sidebars,
@@ -171,8 +167,8 @@ function readVersion(
 
 /** The versions and pages upstream has at `rev`, before keeping anything of the previous inventory. */
 export function upstreamInventory(repo: UpstreamRepo, rev = 'HEAD'): Inventory {
-  const tagged = JSON.parse(show(repo, rev, 'versions.json')) as string[];
-  const settings = versionSettings(show(repo, rev, 'docusaurus.config.js'));
+  const tagged = JSON.parse(readFileAt(repo, rev, 'versions.json')) as string[];
+  const settings = versionSettings(readFileAt(repo, rev, 'docusaurus.config.js'));
   const lastVersion = settings.lastVersion ?? tagged[0] ?? 'current';
   const names = ['current', ...tagged];
   // Docusaurus's default banners: none on the latest version, 'unreleased'
@@ -191,26 +187,9 @@ export function upstreamInventory(repo: UpstreamRepo, rev = 'HEAD'): Inventory {
     }),
   );
   return {
-    source: { commit: git(repo, ['rev-parse', '--short=8', `${rev}^{commit}`]).trim() },
+    source: { commit: commitId(repo, rev) },
     versions,
   };
-}
-
-/** The commit (and its date) that deleted `file` from upstream, looking back from `rev`. */
-function deletion(repo: UpstreamRepo, rev: string, file: string) {
-  const line = git(repo, [
-    'log',
-    '--diff-filter=D',
-    '-1',
-    '--abbrev=8',
-    '--format=%h %cs',
-    rev,
-    '--',
-    file,
-  ]).trim();
-  if (!line) return undefined;
-  const [commit, date] = line.split(' ');
-  return { commit, date };
 }
 
 /**
@@ -240,7 +219,7 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
     if (target.docs.some((d) => d.source === doc.source && !d.removed)) return;
     const lastPath =
       doc.removed?.path ?? `${old.upstreamDir ?? upstreamDirOf(old.name)}/${doc.source}`;
-    const removed = doc.removed ?? deletion(repo, rev, lastPath);
+    const removed = doc.removed ?? deletionOf(repo, lastPath, rev);
     if (!removed)
       throw new Error(
         `${url} (${old.label}, ${doc.source}) is not in upstream ${next.source.commit}, and no upstream commit deleted ${lastPath}`,
@@ -280,4 +259,30 @@ export function droppedUrls(previous: Inventory, next: Inventory): string[] {
   return previous.versions
     .flatMap((v) => v.docs.map((d) => d.permalink))
     .filter((u) => !urls.has(u));
+}
+
+/**
+ * The site's inventory brought up to upstream at `rev`: fails, naming them,
+ * if a URL we served would be lost; with `write`, saves the inventory and
+ * adds its URLs to the served list.
+ */
+export function followUpstream(
+  siteDir: string,
+  repo: UpstreamRepo,
+  { rev = 'HEAD', write }: { rev?: string; write: boolean },
+): { previous: Inventory; next: Inventory; changed: boolean } {
+  const previous = readInventory(siteDir);
+  const next = nextInventory(repo, previous, rev);
+  const dropped = droppedUrls(previous, next);
+  if (dropped.length > 0)
+    throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
+  const changed = JSON.stringify(previous) !== JSON.stringify(next);
+  if (write && changed) {
+    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+    fs.writeFileSync(
+      path.join(siteDir, SERVED_FILE),
+      servedUrlsText(readServedUrls(siteDir), previous, next),
+    );
+  }
+  return { previous, next, changed };
 }

@@ -57,6 +57,20 @@ export function findVersion(inventory: Inventory, name: string): InventoryVersio
   return version;
 }
 
+/** A URL as the inventory and a build both name it: no trailing slash (/docs/next/ is /docs/next). */
+export const urlKey = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+
+/** The inventory page served at `url`, with its version. */
+export function docAtUrl(
+  inventory: Inventory,
+  url: string,
+): { version: InventoryVersion; doc: InventoryDoc } | undefined {
+  for (const version of inventory.versions)
+    for (const doc of version.docs)
+      if (urlKey(doc.permalink) === urlKey(url)) return { version, doc };
+  return undefined;
+}
+
 /** Whether the inventory lists a page (`source`) in a version. */
 export function hasPage(inventory: Inventory, version: string, source: string): boolean {
   return (

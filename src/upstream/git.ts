@@ -33,6 +33,42 @@ export function hasBlob(repo: UpstreamRepo, blob: string): boolean {
   }
 }
 
+/** A file's text at `rev`. */
+export function readFileAt(repo: UpstreamRepo, rev: string, file: string): string {
+  return git(repo, ['show', `${rev}:${file}`]);
+}
+
+/** Every file under `dir` at `rev`, with its path from the repository root. */
+export function filesAt(repo: UpstreamRepo, rev: string, dir: string): string[] {
+  return git(repo, ['ls-tree', '-r', '--name-only', rev, '--', `${dir}/`])
+    .split('\n')
+    .filter(Boolean);
+}
+
+export type Change = { commit: string; date: string };
+
+/** `%h %cs` log lines as commits (8-digit id) and dates. */
+const logArgs = ['--abbrev=8'];
+const parseChange = (line: string): Change => {
+  const [commit, date] = line.split(' ');
+  return { commit, date };
+};
+
+/** The commit (and its date) that deleted `file`, looking back from `rev`. */
+export function deletionOf(repo: UpstreamRepo, file: string, rev = 'HEAD'): Change | undefined {
+  const line = git(repo, [
+    'log',
+    '--diff-filter=D',
+    '-1',
+    ...logArgs,
+    '--format=%h %cs',
+    rev,
+    '--',
+    file,
+  ]).trim();
+  return line ? parseChange(line) : undefined;
+}
+
 export function readBlob(repo: UpstreamRepo, blob: string): string {
   return git(repo, ['cat-file', 'blob', blob]);
 }
@@ -66,27 +102,13 @@ export function diffSince(
 }
 
 /** For every file under `dirs`, the newest commit (8-digit id and date) that changed it, looking back from `rev`. */
-export function lastChanges(
-  repo: UpstreamRepo,
-  dirs: string[],
-  rev = 'HEAD',
-): Map<string, { commit: string; date: string }> {
-  const out = git(repo, [
-    'log',
-    '--abbrev=8',
-    '--format=@%h %cs',
-    '--name-only',
-    rev,
-    '--',
-    ...dirs,
-  ]);
-  const changes = new Map<string, { commit: string; date: string }>();
-  let current: { commit: string; date: string } | undefined;
+export function lastChanges(repo: UpstreamRepo, dirs: string[], rev = 'HEAD'): Map<string, Change> {
+  const out = git(repo, ['log', ...logArgs, '--format=@%h %cs', '--name-only', rev, '--', ...dirs]);
+  const changes = new Map<string, Change>();
+  let current: Change | undefined;
   for (const line of out.split('\n')) {
-    if (line.startsWith('@')) {
-      const [commit, date] = line.slice(1).split(' ');
-      current = { commit, date };
-    } else if (line && current && !changes.has(line)) changes.set(line, current);
+    if (line.startsWith('@')) current = parseChange(line.slice(1));
+    else if (line && current && !changes.has(line)) changes.set(line, current);
   }
   return changes;
 }

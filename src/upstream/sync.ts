@@ -10,16 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { droppedUrls, nextInventory } from '../inventory/fromUpstream';
-import {
-  INVENTORY_FILE,
-  SERVED_FILE,
-  readInventory,
-  readServedUrls,
-  servedUrlsText,
-  type Inventory,
-  type InventoryVersion,
-} from '../inventory/routeInventory';
+import { followUpstream } from '../inventory/fromUpstream';
+import type { Inventory, InventoryVersion } from '../inventory/routeInventory';
 import { docsDirOf } from '../versions';
 import { deriveVersion } from './derive';
 import { compareUrl, freshnessOf, writeFreshness, type Freshness } from './freshness';
@@ -85,19 +77,11 @@ function statusesOf(siteDir: string, repo: UpstreamRepo, inventory: Inventory) {
 }
 
 export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResult {
-  const previous = readInventory(siteDir);
-  const inventory = nextInventory(repo, previous);
-  const dropped = droppedUrls(previous, inventory);
-  if (dropped.length > 0)
-    throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
-  const inventoryChanged = JSON.stringify(previous) !== JSON.stringify(inventory);
-  if (inventoryChanged) {
-    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(inventory, null, 1)}\n`);
-    fs.writeFileSync(
-      path.join(siteDir, SERVED_FILE),
-      servedUrlsText(readServedUrls(siteDir), previous, inventory),
-    );
-  }
+  const {
+    previous,
+    next: inventory,
+    changed: inventoryChanged,
+  } = followUpstream(siteDir, repo, { write: true });
   const moved = inventory.versions
     .map((v) => {
       const old = previous.versions.find((o) => o.name === v.name);

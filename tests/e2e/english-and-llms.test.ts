@@ -13,7 +13,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ENGLISH_SITE, LINKS } from '../../src/data/links';
 import { builtDocs, type BuiltDoc } from '../../src/inventory/builtRoutes';
-import { readInventory } from '../../src/inventory/routeInventory';
+import { docAtUrl, readInventory } from '../../src/inventory/routeInventory';
 import { SITE_URL_ENV, siteUrlOf } from '../../src/serving/siteUrl';
 import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, readFreshness } from '../../src/upstream/freshness';
@@ -44,25 +44,14 @@ const ENGLISH_VERSION_PATHS: Record<string, string> = {
   v2: '/docs/v2',
 };
 
-/** Built pages the English site deleted (kept so that their URLs keep answering). */
-const removedUrls = new Set(
-  readInventory(process.cwd())
-    .versions.flatMap((v) => v.docs)
-    .filter((d) => d.removed)
-    .map((d) => d.permalink.replace(/\/$/, '')),
-);
-const isRemoved = (doc: BuiltDoc) => removedUrls.has(doc.url);
-
-/** The page file a built page comes from (docs/apis/camera.md …), by the inventory. */
-const fileOfUrl = new Map(
-  readInventory(process.cwd()).versions.flatMap((v) =>
-    v.docs.map((d) => [
-      d.permalink.length > 6 ? d.permalink.replace(/\/$/, '') : d.permalink,
-      `${docsDirOf(v.name)}/${d.source}`,
-    ]),
-  ),
-);
-const fileOfDoc = (doc: BuiltDoc) => fileOfUrl.get(doc.url);
+const inventory = readInventory(process.cwd());
+/** A built page the English site deleted (kept so that its URL keeps answering)? */
+const isRemoved = (doc: BuiltDoc) => Boolean(docAtUrl(inventory, doc.url)?.doc.removed);
+/** The page file a built page comes from (docs/apis/camera.md …). */
+const fileOfDoc = (doc: BuiltDoc) => {
+  const page = docAtUrl(inventory, doc.url);
+  return page && `${docsDirOf(page.version.name)}/${page.doc.source}`;
+};
 
 /** A page's own address: Docusaurus writes some folder index pages (v2's /docs/v2/android/) with a slash. */
 const isOwnUrl = (doc: BuiltDoc, url: string | undefined) =>

@@ -11,7 +11,7 @@ import { JUDGED_QUERIES, type JudgedQuery } from '../search/queries';
 import { rankInGroups, scoresByGroup, scoresTable } from '../search/relevance';
 import { DOC_VERSIONS, findDocVersion } from '../../src/versions';
 import { builtDocs } from '../../src/inventory/builtRoutes';
-import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { BUILD_DIR, newContext, searchOnPage, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
 
@@ -23,12 +23,6 @@ const FLOOR = { top1: 0.38, top3: 0.54 };
 const RESULTS_READ = 10;
 
 const builtVersions = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));
-
-/** The search page's `version` parameter of a doc version: '' for the latest, 'next/', 'v7/' … */
-const versionParam = (name: string) => {
-  const version = findDocVersion(name);
-  return version.isLast ? '' : `${version.path}/`;
-};
 
 describe('search relevance on the judged query set', () => {
   it('has queries over at least four built versions', () => {
@@ -47,14 +41,7 @@ describe('search relevance on the judged query set', () => {
     const page = await context.newPage();
     const judged: { query: JudgedQuery; rank: number | undefined; results: string[] }[] = [];
     for (const query of JUDGED_QUERIES.filter((q) => builtVersions.has(q.version))) {
-      const params = new URLSearchParams({ q: query.query });
-      const version = versionParam(query.version);
-      if (version) params.set('version', version);
-      await page.goto(`${site.origin}/docs/search?${params}`);
-      await page
-        .getByRole('status')
-        .filter({ hasText: /共找到|没有找到/ })
-        .waitFor();
+      await searchOnPage(page, site.origin, query.query, findDocVersion(query.version));
       // One result a page: its best hit, and its other sections under it.
       const groups = await page
         .locator('main ol > li')

@@ -10,12 +10,13 @@ import {
   newAxeContext,
   newContext,
   openHydrated,
+  searchOnPage,
   useSiteAndBrowser,
 } from './support';
 import { BUDGETS, EIGHT_VERSION_SLIP } from '../../src/bench/budgets';
 import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
 import { builtDocs } from '../../src/inventory/builtRoutes';
-import { DOC_VERSIONS, findDocVersion, LAST_VERSION } from '../../src/versions';
+import { DOC_VERSIONS, findDocVersion, LAST_VERSION, type DocVersion } from '../../src/versions';
 
 /** What a reader downloads to search one version: one index file, gzipped. */
 // The budget plus the slip at eight versions (src/bench/budgets.ts).
@@ -46,26 +47,20 @@ async function openFirstHit(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** The first `count` results /docs/search lists for `query` in a version (its `version` parameter). */
-async function searchPageHits(page: Page, query: string, versionParam = '', count = 3) {
-  const params = new URLSearchParams({ q: query });
-  if (versionParam) params.set('version', versionParam);
-  await page.goto(`${site.origin}/docs/search?${params}`);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /共找到|没有找到/ })
-    .waitFor();
+/** The first `count` results /docs/search lists for `query` in a version (the latest by default). */
+async function searchPageHits(
+  page: Page,
+  query: string,
+  version?: Pick<DocVersion, 'isLast' | 'path'>,
+  count = 3,
+) {
+  await searchOnPage(page, site.origin, query, version);
   return page
     .locator('main ol > li h2 a')
     .evaluateAll(
       (links, n) => links.slice(0, n).map((link) => link.getAttribute('href') ?? ''),
       count,
     );
-}
-
-/** The search plugin's `version` parameter of a version: its path under /docs/ with a slash; none for the latest. */
-function versionParam(routeBase: string): string {
-  return routeBase === '/docs' ? '' : `${routeBase.slice('/docs/'.length)}/`;
 }
 
 const builtUrls = new Set(builtDocs(BUILD_DIR).map((doc) => doc.url));
@@ -303,7 +298,7 @@ describe('search: identifiers and mixed queries, in every version', () => {
       const page = await (await newContext(site.browser, site.origin)).newPage();
       for (const version of versions) {
         const expected = `${version.routeBase}/${docPage}`;
-        const hits = await searchPageHits(page, query, versionParam(version.routeBase));
+        const hits = await searchPageHits(page, query, version);
         assert.ok(
           hits.some((href) => href.startsWith(version.routeBase + '/')),
           `${version.label}: results from another version: ${hits}`,

@@ -16,6 +16,7 @@ import { BENCH_PAGES } from '../../src/bench/firstLoad';
 import { launchChromium } from '../../src/browser/chromium';
 import { builtDocs } from '../../src/inventory/builtRoutes';
 import { startNginx, type NginxServer } from '../../src/serving/nginx';
+import type { DocVersion } from '../../src/versions';
 
 /** The build under test: build/, or E2E_BUILD_DIR (its Algolia build beside it, as build-algolia). */
 export const BUILD_DIR = path.resolve(
@@ -133,6 +134,26 @@ export async function openHydrated(
   // Docusaurus marks <html data-has-hydrated> once React has hydrated the page.
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
   return page;
+}
+
+/**
+ * /docs/search for `query` in a doc version (the latest when none is given),
+ * once it has said how many documents it found.
+ */
+export async function searchOnPage(
+  page: Page,
+  origin: string,
+  query: string,
+  version?: Pick<DocVersion, 'isLast' | 'path'>,
+): Promise<void> {
+  const params = new URLSearchParams({ q: query });
+  // The search page's `version` parameter: the version's path with a slash; none for the latest.
+  if (version && !version.isLast) params.set('version', `${version.path}/`);
+  await page.goto(`${origin}/docs/search?${params}`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /共找到|没有找到/ })
+    .waitFor();
 }
 
 /**

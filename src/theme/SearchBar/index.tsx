@@ -25,7 +25,11 @@ export function isImeConfirmation(event: KeyboardEvent): boolean {
  * the number of suggestions announced as they change, and highlighted words
  * that meet shown as one.
  */
-/** The index the box searches: the version being read, as the plugin's box chooses it. */
+/**
+ * The index the box searches: the version being read, as the plugin's box
+ * chooses it (tests/unit/plugins/search-local/workerContract.test.ts checks
+ * the installed plugin still does).
+ */
 function useIndexUrl(): string {
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
