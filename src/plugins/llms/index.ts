@@ -1,25 +1,21 @@
 /**
- * Docs for AI assistants. After the build, for every built doc version:
+ * Docs for AI assistants, written in postBuild for every built doc version:
  * a Markdown copy of each page at its URL plus `.md` (./toMarkdown.ts) and
  * an llms.txt listing the version's pages (./llmsTxt.ts) at the version's
  * root: /docs/llms.txt, /docs/next/llms.txt, /docs/v6/llms.txt …
  * Pages, titles, descriptions, URLs and sidebars come from the docs plugin's
- * loaded (translated) content; the Markdown from each page's source file.
- * The conversion needs only the sources, so a build starts it as soon as
- * the content is loaded, on a worker thread at the lowest CPU priority
- * (convertAhead): it takes the CPU time the bundler leaves idle and fills the
- * cache. The files are written after the build, also on a worker thread
- * (./worker.ts), beside the other plugins' post-build work (search indexing).
+ * loaded (translated) content; the Markdown from each page's source file,
+ * converted once per content and kept in the build cache.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { PluginModule } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../buildCache';
 import { INVENTORY_FILE } from '../../inventory/routeInventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
+import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
 import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
@@ -120,8 +116,7 @@ type LlmsDoc = LlmsVersion['docs'][number];
 
 /**
  * Each page's Markdown, version by version: taken from the cache, or
- * converted from the page's source file and cached. Without `each`, it only
- * fills the cache (the worker's `convert` task, see convertAhead).
+ * converted from the page's source file and cached.
  */
 export async function convertPages(
   input: LlmsInput,
@@ -215,83 +210,6 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
   return written;
 }
 
-/** Only what the files are made of: a worker gets a copy of its input. */
-function plainVersion(version: LlmsVersion): LlmsVersion {
-  const { versionName, label, path: versionPath, contentPath, contentPathLocalized } = version;
-  return {
-    versionName,
-    label,
-    path: versionPath,
-    contentPath,
-    contentPathLocalized,
-    docs: version.docs.map(({ id, title, description, permalink, source, unlisted }) => ({
-      id,
-      title,
-      description,
-      permalink,
-      source,
-      unlisted,
-    })),
-    sidebars: version.sidebars,
-  };
-}
-
-/**
- * What the worker thread (./worker.ts) does: `write` writes the files and
- * precompresses them; `convert` only fills the conversion cache, at the
- * lowest CPU priority.
- */
-export type LlmsTask = 'write' | 'convert';
-
-/**
- * The conversion's heap stays near 150 MB; running beside the bundler, at
- * the build's memory peak, it gets no room to grow past this.
- */
-const CONVERT_HEAP_LIMIT_MB = 256;
-
-function inWorker(task: LlmsTask, input: LlmsInput): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.cjs'), {
-      workerData: { task, input: { ...input, versions: input.versions.map(plainVersion) } },
-      resourceLimits:
-        task === 'convert' ? { maxOldGenerationSizeMb: CONVERT_HEAP_LIMIT_MB } : undefined,
-    });
-    worker.once('message', (result: { error?: string }) =>
-      result.error ? reject(new Error(`llms: ${result.error}`)) : resolve(),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`llms: the worker stopped with exit code ${code}`));
-    });
-  });
-}
-
-/** Runs writeLlmsFiles and the precompression of its files in a worker thread. */
-export function writeInWorker(input: LlmsInput): Promise<void> {
-  return inWorker('write', input);
-}
-
-/**
- * Where a thread's CPU priority is its own (Linux: the nice value is per
- * thread), converts the pages ahead, while the bundler compiles: on a worker
- * thread at the lowest priority, so it takes only the CPU time the build
- * leaves idle, and the post-build step finds the pages in the cache.
- * Elsewhere lowering the priority would slow the whole build: nothing ahead.
- */
-export function convertAhead(input: LlmsInput, platform = process.platform): Promise<void> {
-  return platform === 'linux' ? inWorker('convert', input) : Promise.resolve();
-}
-
-/**
- * Whether this process converts ahead: only builds write the files
- * (`docusaurus start` has no postBuild), and only a process that bundles
- * has idle time to convert in (scripts/build.ts renders the pages in a
- * second process, where converting ahead would only compete with them).
- */
-export function convertsAhead(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === 'production' && env.DOCUSAURUS_SKIP_BUNDLING !== 'true';
-}
-
 /** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
 export default function llms(options: LlmsOptions): PluginModule {
   return (context) => {
@@ -307,19 +225,15 @@ export default function llms(options: LlmsOptions): PluginModule {
       includedVersions: options.includedVersions,
       convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
     });
-    let input: LlmsInput | undefined;
-    let ahead: Promise<void> = Promise.resolve();
     return {
       name: 'llms',
-      async allContentLoaded({ allContent }) {
-        const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-        input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
-        // A failure here is the post-build step's to report, with the same error.
-        if (convertsAhead()) ahead = convertAhead(input).catch(() => {});
-      },
-      async postBuild() {
-        await ahead;
-        await writeInWorker(input ?? inputOf([]));
+      async postBuild({ plugins }) {
+        const docs = plugins.find((p) => p.name === DOCS_PLUGIN)?.content as
+          LoadedContent | undefined;
+        const input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
+        // Precompressed here, as the search plugin does its indexes: the
+        // serving plugin lists the build's files while this one still writes.
+        await precompressFiles(await writeLlmsFiles(input));
       },
     };
   };

@@ -1,15 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
-import { resolveThrough } from '@site/src/plugins/llms/libraries';
+import { createRequire } from 'node:module';
 import remarkCodeTokens, { TOKENS_PROPERTY } from '@site/src/remark/codeTokens';
 
 // The MDX compiler Docusaurus builds the pages with.
-const mdxCompiler = resolveThrough([
-  '@docusaurus/core/package.json',
-  '@docusaurus/mdx-loader',
-  '@mdx-js/mdx',
-]);
+const mdxCompiler = createRequire(require.resolve('@docusaurus/mdx-loader')).resolve('@mdx-js/mdx');
 type Compile = (
   text: string,
   options: { format: 'md' | 'mdx'; remarkPlugins: unknown[] },

@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
+import llms, {
   admonitionLabels,
-  convertAhead,
-  convertsAhead,
-  LLMS_CACHE_DIR,
-  writeInWorker,
   writeLlmsFiles,
   type LlmsInput,
   type LlmsVersion,
@@ -119,11 +115,34 @@ describe('admonition labels', () => {
   });
 });
 
-describe('llms plugin in a worker thread', () => {
-  it('writes the same files, and reports failures', async () => {
+describe('the llms plugin after the build', () => {
+  /** Runs the plugin's postBuild on what the docs plugin loaded for the fixture site. */
+  async function postBuild(input: LlmsInput) {
+    const plugin = await llms({ includedVersions: input.includedVersions })(
+      {
+        siteDir: input.siteDir,
+        outDir: input.outDir,
+        localizationDir: path.join(input.siteDir, 'i18n/zh-Hans'),
+        siteConfig: {
+          url: input.siteUrl,
+          baseUrl: input.baseUrl,
+          title: input.siteTitle,
+          tagline: input.tagline,
+        },
+      } as never,
+      {},
+    );
+    const docs = {
+      name: 'docusaurus-plugin-content-docs',
+      content: { loadedVersions: input.versions },
+    };
+    await plugin!.postBuild!({ plugins: [docs] } as never);
+  }
+
+  it('writes the Markdown copies and llms.txt files of the loaded versions, and reports failures', async () => {
     const input = fixtureInput();
     const { outDir } = input;
-    await writeInWorker(input);
+    await postBuild(input);
     // (The fixture's files are below precompression's minimum size: no .br or .gz.)
     const expected = filesUnder(EXPECTED_DIR);
     expect(filesUnder(outDir)).toEqual(expected);
@@ -133,43 +152,6 @@ describe('llms plugin in a worker thread', () => {
       );
     }
     const missing = { ...input, siteDir: path.join(outDir, 'no-such-site') };
-    await expect(writeInWorker(missing)).rejects.toThrow(/^llms: .*ENOENT/s);
-  }, 30_000);
-});
-
-describe('converting ahead (during the build, before postBuild)', () => {
-  /** The cache's entries (files in its two-letter folders). */
-  const cacheEntries = () =>
-    fs.existsSync(LLMS_CACHE_DIR)
-      ? fs
-          .readdirSync(LLMS_CACHE_DIR, { recursive: true, encoding: 'utf8' })
-          .filter((entry) => entry.includes(path.sep))
-      : [];
-
-  it('on Linux, fills the cache with one entry per page and writes nothing into the build', async () => {
-    // A site address no other test uses: every page's entry is new.
-    const input = {
-      ...fixtureInput(),
-      siteUrl: `https://ahead-${process.pid}-${Date.now()}.example`,
-    };
-    const before = new Set(cacheEntries());
-    await convertAhead(input, 'linux');
-    const added = cacheEntries().filter((entry) => !before.has(entry));
-    const pages = input.versions.reduce((n, version) => n + version.docs.length, 0);
-    expect(added).toHaveLength(pages);
-    expect(filesUnder(input.outDir)).toEqual([]);
-    const missing = { ...input, siteDir: path.join(input.outDir, 'no-such-site') };
-    await expect(convertAhead(missing, 'linux')).rejects.toThrow(/^llms: .*ENOENT/s);
-  }, 30_000);
-
-  it('elsewhere, does nothing (a lower priority there would slow the whole build)', async () => {
-    const input = { ...fixtureInput(), siteDir: '/no-such-site' };
-    await expect(convertAhead(input, 'darwin')).resolves.toBeUndefined();
-  });
-
-  it('runs in a production build process that bundles, not in the one that only renders', () => {
-    expect(convertsAhead({ NODE_ENV: 'production' })).toBe(true);
-    expect(convertsAhead({ NODE_ENV: 'production', DOCUSAURUS_SKIP_BUNDLING: 'true' })).toBe(false);
-    expect(convertsAhead({ NODE_ENV: 'development' })).toBe(false);
+    await expect(postBuild(missing)).rejects.toThrow(/ENOENT/);
   });
 });
