@@ -1,7 +1,7 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
-import { readInventory, removedUpstreamPages } from './src/inventory/routeInventory';
+import { readInventory, removedUpstreamPages } from './src/versions/inventory';
 import { SITE_URL_ENV, siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pinnedRelease } from '../src/api-metadata/pinnedReleases';
-import { metadataFor, prereleaseFor } from '../src/api-metadata/release';
-import { apiPluginsOf, capacitorMajorOf } from '../src/api-metadata/versions';
+import { pinnedRelease } from '../tools/api-metadata/pinnedReleases';
+import { metadataFor, prereleaseFor } from '../tools/api-metadata/release';
+import { apiPluginsOf, capacitorMajorOf } from '../tools/api-metadata/versions';
 import { LAST_VERSION, apiMetadataDir, findDocVersion } from '../src/versions';
-import { NO_PRERELEASE_FILE } from '../src/api-metadata/versions';
+import { NO_PRERELEASE_FILE } from '../tools/api-metadata/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs } from './lib/args';
 

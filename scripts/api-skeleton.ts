@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderApiReference } from '../src/api-metadata/render';
+import { renderApiReference } from '../tools/api-metadata/render';
 import { LAST_VERSION, apiMetadataDir } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs } from './lib/args';

@@ -6,7 +6,7 @@
  * issue 20. Exit status 0 even when budgets are missed; 1 when it cannot run.
  */
 import path from 'node:path';
-import { runBench } from '../src/bench/run';
+import { runBench } from '../tools/bench/run';
 import { parseArgs } from './lib/args';
 import { runMain } from './lib/run-main';
 

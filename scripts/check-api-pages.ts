@@ -1,13 +1,13 @@
 /**
  * Checks every written plugin API page of every version against its
- * metadata in api-metadata/<label>/ (see src/api-metadata/checkPage.ts).
+ * metadata in api-metadata/<label>/ (see tools/api-metadata/checkPage.ts).
  * Usage: npm run check:api [-- [--version NAME] slug...]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkApiPage } from '../src/api-metadata/checkPage';
-import type { ApiMetadata } from '../src/api-metadata/types';
-import { apiPagesToCheck, pluginsWithoutPrerelease } from '../src/api-metadata/versions';
+import { checkApiPage } from '../tools/api-metadata/checkPage';
+import type { ApiMetadata } from '../tools/api-metadata/types';
+import { apiPagesToCheck, pluginsWithoutPrerelease } from '../tools/api-metadata/versions';
 import { findDocVersion, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs } from './lib/args';

@@ -4,9 +4,9 @@
  * Usage: npm run check:content [-- files...]
  */
 import path from 'node:path';
-import { checkFile } from '../src/content/checkFile';
-import { contentFiles } from '../src/content/files';
-import { readInventory } from '../src/inventory/routeInventory';
+import { checkFile } from '../tools/content/checkFile';
+import { contentFiles } from '../src/versions/files';
+import { readInventory } from '../src/versions/inventory';
 import { runMain } from './lib/run-main';
 
 runMain(__filename, (args) => {

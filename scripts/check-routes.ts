@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtDocs, compareRoutes } from '../src/inventory/builtRoutes';
-import { readInventory, readServedUrls } from '../src/inventory/routeInventory';
+import { builtDocs, compareRoutes } from '../tools/inventory/builtRoutes';
+import { readInventory, readServedUrls } from '../src/versions/inventory';
 import { runMain } from './lib/run-main';
 
 runMain(__filename, (args) => {

@@ -5,8 +5,8 @@
  * Usage: npm run ci:annotate -- <log file>
  */
 import fs from 'node:fs';
-import { githubAnnotation, problemsInBuildLog } from '../src/content/buildLog';
-import { readInventory } from '../src/inventory/routeInventory';
+import { githubAnnotation, problemsInBuildLog } from '../tools/content/buildLog';
+import { readInventory } from '../src/versions/inventory';
 import { runMain } from './lib/run-main';
 
 runMain(__filename, (args) => {

@@ -1,9 +1,9 @@
 /**
  * Writes, for every written version, its sidebars and the Chinese labels of
  * their categories and links, both from the route inventory (see
- * src/inventory/sidebarFiles.ts). Run after adding pages: `npm run sync:sidebars`.
+ * tools/inventory/sidebarFiles.ts). Run after adding pages: `npm run sync:sidebars`.
  */
-import { syncSidebars } from '../src/inventory/sidebarFiles';
+import { syncSidebars } from '../tools/inventory/sidebarFiles';
 import { runMain } from './lib/run-main';
 
 runMain(__filename, () => {

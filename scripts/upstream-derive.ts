@@ -1,13 +1,13 @@
 /**
- * Starts a version from its next-newer one (see src/upstream/derive.ts).
+ * Starts a version from its next-newer one (see tools/upstream/derive.ts).
  * Usage: npm run upstream:derive -- <version> <clone> [--from NAME] [--report DIR] [--dry-run]
  * --report writes, per page left to translate, the English diff (<page>.diff)
  * or the whole English file of a page new in this version (<page>.en.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findVersion, readInventory } from '../src/inventory/routeInventory';
-import { deriveVersion } from '../src/upstream/derive';
+import { findVersion, readInventory } from '../src/versions/inventory';
+import { deriveVersion } from '../tools/upstream/derive';
 import { derivedFrom, findDocVersion } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';

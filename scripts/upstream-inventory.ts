@@ -2,12 +2,12 @@
  * Rewrites the route inventory (routes/routes.json) from a clone of the
  * English docs: upstream's versions, pages and sidebars at its HEAD, plus
  * every page of the previous inventory that upstream deleted (see
- * src/inventory/fromUpstream.ts). Fails if a URL of the previous inventory
+ * tools/inventory/fromUpstream.ts). Fails if a URL of the previous inventory
  * would be lost.
  * Usage: npm run upstream:inventory -- <clone of capacitor-docs> [--rev REV] [--dry-run]
  */
-import { followUpstream } from '../src/inventory/fromUpstream';
-import { INVENTORY_FILE } from '../src/inventory/routeInventory';
+import { followUpstream } from '../tools/inventory/fromUpstream';
+import { INVENTORY_FILE } from '../src/versions/inventory';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findVersion, readInventory } from '../src/inventory/routeInventory';
-import { writeRecord } from '../src/upstream/record';
-import { relinkToFiles } from '../src/upstream/relink';
-import { upstreamSource } from '../src/upstream/sources';
+import { findVersion, readInventory } from '../src/versions/inventory';
+import { writeRecord } from '../tools/upstream/record';
+import { relinkToFiles } from '../tools/upstream/relink';
+import { upstreamSource } from '../tools/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';

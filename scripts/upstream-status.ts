@@ -3,13 +3,14 @@
  * the English diff to apply), unrecorded, and inventory pages not written.
  * Usage: npm run upstream:status -- <clone of capacitor-docs> [--version v7] [--summary] [--write]
  * --write also writes the committed status file the build reads to mark
- * pages whose English changed (src/upstream/freshness.ts).
+ * pages whose English changed (tools/upstream/freshness.ts).
  * Exit status 1 when a page is stale or has no record.
  */
-import { findVersion, readInventory } from '../src/inventory/routeInventory';
-import { isUpToDate, versionStatus, type PageStatus } from '../src/upstream/status';
-import { FRESHNESS_FILE, freshnessOf, writeFreshness } from '../src/upstream/freshness';
-import { commitId } from '../src/upstream/git';
+import { findVersion, readInventory } from '../src/versions/inventory';
+import { isUpToDate, versionStatus, type PageStatus } from '../tools/upstream/status';
+import { FRESHNESS_FILE } from '../src/versions/freshness';
+import { freshnessOf, writeFreshness } from '../tools/upstream/freshness';
+import { commitId } from '../tools/upstream/git';
 import { DOC_VERSIONS, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';

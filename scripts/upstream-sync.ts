@@ -1,11 +1,11 @@
 /**
- * The weekly upstream sync (src/upstream/sync.ts): updates the route
+ * The weekly upstream sync (tools/upstream/sync.ts): updates the route
  * inventory, pages that need no translator and the freshness file, and
  * writes the pull request body listing what translators have to do.
  * Usage: npm run upstream:sync -- <clone of capacitor-docs> [--body FILE]
  */
 import fs from 'node:fs';
-import { pullRequestBody, syncWithUpstream } from '../src/upstream/sync';
+import { pullRequestBody, syncWithUpstream } from '../tools/upstream/sync';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 

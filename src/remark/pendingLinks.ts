@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sourceOfFileLink } from '../inventory/fileLinks';
-import { readInventory, type Inventory } from '../inventory/routeInventory';
+import { sourceOfFileLink } from '../versions/fileLinks';
+import { readInventory, type Inventory } from '../versions/inventory';
 import { docsDirOf, pageOfFile } from '../versions';
 import { ENGLISH_SITE } from '../data/links';
 

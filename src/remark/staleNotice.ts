@@ -1,11 +1,11 @@
 /**
  * A page whose English original changed after it was translated (the
- * committed status file, src/upstream/freshness.ts) opens with a short
+ * committed status file, src/versions/freshness.ts) opens with a short
  * notice and a link to the English change on GitHub; current pages get
  * nothing extra.
  */
 import path from 'node:path';
-import { compareUrl, readFreshness, type Freshness } from '../upstream/freshness';
+import { compareUrl, readFreshness, type Freshness } from '../versions/freshness';
 
 export const STALE_NOTICE_CLASS = 'stale-translation-notice';
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownPages } from '../content/files';
-import { readInventory } from '../inventory/routeInventory';
+import { markdownPages } from './files';
+import { readInventory } from './inventory';
 
 export type DocVersion = {
   /** Docusaurus version name: `current` for docs/, else the tag. */

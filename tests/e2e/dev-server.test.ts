@@ -14,8 +14,8 @@ import {
   PAGE_TITLE,
   startDevServer,
   type DevServer,
-} from '../../src/bench/devStart';
-import { freePort } from '../../src/serving/nginx';
+} from '../../tools/bench/devStart';
+import { freePort } from '../../tools/serving/nginx';
 import { builtHtml, consoleErrors, launchBrowser } from './support';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
 /** Pages load in this many browser contexts at once (two cores: the browser, not the test, is the limit). */

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BUDGETS, EIGHT_VERSION_SLIP } from '../../src/bench/budgets';
-import { firstLoad, firstLoadsFromHtml } from '../../src/bench/firstLoad';
-import { kib } from '../../src/bench/format';
-import { resourcesBeforeHydration } from '../../src/bench/hydration';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { BUDGETS, EIGHT_VERSION_SLIP } from '../../tools/bench/budgets';
+import { firstLoad, firstLoadsFromHtml } from '../../tools/bench/firstLoad';
+import { kib } from '../../tools/bench/format';
+import { resourcesBeforeHydration } from '../../tools/bench/hydration';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser, builtBenchPages } from './support';
 
 const site = useSiteAndBrowser();

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { JUDGED_QUERIES, type JudgedQuery } from '../search/queries';
 import { rankInGroups, scoresByGroup, scoresTable } from '../search/relevance';
 import { DOC_VERSIONS, findDocVersion } from '../../src/versions';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { BUILD_DIR, newContext, searchOnPage, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();

@@ -13,13 +13,13 @@ import {
   searchOnPage,
   useSiteAndBrowser,
 } from './support';
-import { BUDGETS, EIGHT_VERSION_SLIP } from '../../src/bench/budgets';
+import { BUDGETS, EIGHT_VERSION_SLIP } from '../../tools/bench/budgets';
 import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { DOC_VERSIONS, findDocVersion, LAST_VERSION, type DocVersion } from '../../src/versions';
 
 /** What a reader downloads to search one version: one index file, gzipped. */
-// The budget plus the slip at eight versions (src/bench/budgets.ts).
+// The budget plus the slip at eight versions (tools/bench/budgets.ts).
 const INDEX_BUDGET_GZIP = BUDGETS.searchIndexGzip + EIGHT_VERSION_SLIP.searchIndexGzip;
 
 const site = useSiteAndBrowser();

@@ -10,11 +10,11 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { DOC_VERSIONS } from '../../src/versions';
 import { NGINX_CSP_FILE, algoliaHosts, readBuildPolicy, scanBuild } from '../../src/serving/csp';
 import { MIN_SIZE, compressibleFiles } from '../../src/serving/precompress';
-import { startNginx } from '../../src/serving/nginx';
+import { startNginx } from '../../tools/serving/nginx';
 import {
   ALGOLIA_BUILD_DIR,
   BUILD_DIR,

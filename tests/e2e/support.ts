@@ -12,10 +12,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { BENCH_PAGES } from '../../src/bench/firstLoad';
-import { launchChromium } from '../../src/browser/chromium';
-import { builtDocs } from '../../src/inventory/builtRoutes';
-import { startNginx, type NginxServer } from '../../src/serving/nginx';
+import { BENCH_PAGES } from '../../tools/bench/firstLoad';
+import { launchChromium } from '../../tools/browser/chromium';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
+import { startNginx, type NginxServer } from '../../tools/serving/nginx';
 import type { DocVersion } from '../../src/versions';
 
 /** The build under test: build/, or E2E_BUILD_DIR (its Algolia build beside it, as build-algolia). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { builtDocs } from '../../src/inventory/builtRoutes';
+import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { DOC_VERSIONS, LAST_VERSION, findDocVersion } from '../../src/versions';
 import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 

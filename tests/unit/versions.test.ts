@@ -12,7 +12,7 @@ import {
   readVersionsJson,
   writtenVersions,
 } from '@site/src/versions';
-import { readInventory } from '@site/src/inventory/routeInventory';
+import { readInventory } from '@site/src/versions/inventory';
 import { SITE_DIR, tempTree as site } from './helpers/fixtures';
 
 describe('doc versions', () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { PluginModule } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../buildCache';
-import { INVENTORY_FILE } from '../../inventory/routeInventory';
+import { INVENTORY_FILE } from '../../versions/inventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
 import { precompressFiles } from '../../serving/precompress';
@@ -93,7 +93,7 @@ export type LlmsInput = {
  * build's versions, pages and options.
  */
 export const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
-const CONVERSION_CODE = ['plugins/llms', 'remark', 'inventory', 'versions', 'data'].map((dir) =>
+const CONVERSION_CODE = ['plugins/llms', 'remark', 'versions', 'data'].map((dir) =>
   path.resolve(__dirname, '../..', dir),
 );
 

@@ -5,7 +5,7 @@
  * admonitions and inline HTML turned into ordinary Markdown; `{#id}` heading
  * ids removed; every link made absolute. Code blocks are kept as written.
  */
-import { sourceOfFileLink } from '../../inventory/fileLinks';
+import { sourceOfFileLink } from '../../versions/fileLinks';
 import type { Toolchain } from './libraries';
 
 /** A Markdown (mdast / MDX) node, loosely: only the fields this module reads or writes. */

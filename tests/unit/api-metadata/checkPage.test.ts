@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiPage } from '@site/src/api-metadata/checkPage';
-import { renderApiReference } from '@site/src/api-metadata/render';
-import type { ApiMetadata } from '@site/src/api-metadata/types';
+import { checkApiPage } from '@site/tools/api-metadata/checkPage';
+import { renderApiReference } from '@site/tools/api-metadata/render';
+import type { ApiMetadata } from '@site/tools/api-metadata/types';
 import { apiMetadata as metadata } from '../helpers/fixtures';
 
 describe('API reference skeleton and check', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromTypeScript } from '@site/src/api-metadata/fromTypeScript';
+import { fromTypeScript } from '@site/tools/api-metadata/fromTypeScript';
 
 describe('API metadata', () => {
   it('reads methods, reachable interfaces, aliases and tags from TypeScript declarations', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitsCapacitor } from '@site/src/api-metadata/release';
+import { admitsCapacitor } from '@site/tools/api-metadata/release';
 
 describe('API metadata', () => {
   it('picks plugin releases for Capacitor 7 by their core peer range', () => {

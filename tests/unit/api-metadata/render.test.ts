@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodHeading, renderApiReference, slugify } from '@site/src/api-metadata/render';
+import { methodHeading, renderApiReference, slugify } from '@site/tools/api-metadata/render';
 import { apiMetadata as metadata } from '../helpers/fixtures';
 
 describe('API reference skeleton and check', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { repairUnresolvedTypes } from '@site/src/api-metadata/repairTypes';
-import type { ApiMetadata } from '@site/src/api-metadata/types';
+import { repairUnresolvedTypes } from '@site/tools/api-metadata/repairTypes';
+import type { ApiMetadata } from '@site/tools/api-metadata/types';
 
 describe('API metadata', () => {
   it("fills types docs.json left unresolved from the release's declarations", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPluginsOf, capacitorMajorOf } from '@site/src/api-metadata/versions';
+import { apiPluginsOf, capacitorMajorOf } from '@site/tools/api-metadata/versions';
 
 describe('API metadata', () => {
   it('takes the Capacitor major of a version from its label', () => {

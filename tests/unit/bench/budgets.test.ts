@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetRows, verdict } from '../../../src/bench/budgets';
+import { budgetRows, verdict } from '../../../tools/bench/budgets';
 import { benchResults, buildResult } from '../helpers/benchResults';
 
 const row = (rows: ReturnType<typeof budgetRows>, item: string) => {

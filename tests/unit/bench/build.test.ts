@@ -5,7 +5,7 @@ import {
   parsePerfLog,
   topPhases,
   treeRss,
-} from '../../../src/bench/build';
+} from '../../../tools/bench/build';
 
 const LOG = [
   '\x1b[33m[PERF]\x1b[39m Get locales to build - \x1b[33m326.16 ms\x1b[39m - \x1b[2m(Heap 56mb -> 58mb / Total 85mb)\x1b[22m',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openWhenRendered, PAGE_TITLE, timeDevStarts } from '@site/src/bench/devStart';
+import { openWhenRendered, PAGE_TITLE, timeDevStarts } from '@site/tools/bench/devStart';
 
 /** A page whose server refuses `refusals` connections, then answers. */
 function fakePage(refusals: number, otherError?: Error) {

@@ -6,7 +6,7 @@ import {
   htmlFilesOfRoute,
   mainBundle,
   tagAttributes,
-} from '../../../src/bench/firstLoad';
+} from '../../../tools/bench/firstLoad';
 import { tempTree } from '../helpers/fixtures';
 
 /** Minified HTML as Docusaurus writes it: unquoted attributes, inline scripts, image preloads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, kib, mib, table } from '../../../src/bench/format';
+import { duration, kib, mib, table } from '../../../tools/bench/format';
 
 describe('format', () => {
   it('writes sizes in KiB with one decimal and in whole MiB', () => {

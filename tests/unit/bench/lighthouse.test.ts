@@ -5,7 +5,7 @@ import {
   summarizeRun,
   type LhrLike,
   type RunSummary,
-} from '../../../src/bench/lighthouse';
+} from '../../../tools/bench/lighthouse';
 
 function lhr(performance: number, fcp: number, failing: string[] = []): LhrLike {
   const audit = (id: string, numericValue?: number) => ({

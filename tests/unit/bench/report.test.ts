@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseSection, phaseTable, renderReport } from '../../../src/bench/report';
+import { lighthouseSection, phaseTable, renderReport } from '../../../tools/bench/report';
 import { benchResults, buildResult } from '../helpers/benchResults';
 
 describe('renderReport', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingBenchTools } from '@site/src/bench/run';
+import { missingBenchTools } from '@site/tools/bench/run';
 
 describe('missingBenchTools', () => {
   it('names a missing Chromium before any build starts, and nothing for one that is there', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexSizes, versionOfIndexFile } from '../../../src/bench/searchIndex';
+import { searchIndexSizes, versionOfIndexFile } from '../../../tools/bench/searchIndex';
 import { tempTree } from '../helpers/fixtures';
 
 describe('versionOfIndexFile', () => {

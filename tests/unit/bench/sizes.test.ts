@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fileSize, gzipSize, largestFirst, sumSizes } from '../../../src/bench/sizes';
+import { fileSize, gzipSize, largestFirst, sumSizes } from '../../../tools/bench/sizes';
 import { tempTree } from '../helpers/fixtures';
 
 describe('sizes', () => {

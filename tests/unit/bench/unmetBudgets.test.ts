@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetRows } from '@site/src/bench/budgets';
-import { renderReport } from '@site/src/bench/report';
-import { UNMET_REASONS, unmetReasons } from '@site/src/bench/unmetBudgets';
+import { budgetRows } from '@site/tools/bench/budgets';
+import { renderReport } from '@site/tools/bench/report';
+import { UNMET_REASONS, unmetReasons } from '@site/tools/bench/unmetBudgets';
 import { benchResults, buildResult } from '../helpers/benchResults';
 
 describe('unmetReasons', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { githubAnnotation, lineOfLink, problemsInBuildLog } from '@site/src/content/buildLog';
+import { githubAnnotation, lineOfLink, problemsInBuildLog } from '@site/tools/content/buildLog';
 import { tempTree, v7Inventory } from '../helpers/fixtures';
 
 const inventory = v7Inventory([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintTypography } from '@site/src/content/checkFile';
+import { lintTypography } from '@site/tools/content/checkFile';
 
 describe('lintTypography', () => {
   it('reports missing spaces and half-width punctuation with the line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, cjkShare, proseOf } from '@site/src/content/rules';
+import { checkPage, cjkShare, proseOf } from '@site/tools/content/rules';
 
 const page = (front: string, body: string) => `---\n${front}\n---\n\n${body}\n`;
 const chineseBody =

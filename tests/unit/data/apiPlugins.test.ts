@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkApiPage } from '@site/src/api-metadata/checkPage';
-import { apiPluginsOf, pluginsWithoutPrerelease } from '@site/src/api-metadata/versions';
-import { renderApiReference } from '@site/src/api-metadata/render';
+import { checkApiPage } from '@site/tools/api-metadata/checkPage';
+import { apiPluginsOf, pluginsWithoutPrerelease } from '@site/tools/api-metadata/versions';
+import { renderApiReference } from '@site/tools/api-metadata/render';
 import { DOC_VERSIONS, apiMetadataDir } from '@site/src/versions';
 import { SITE_DIR, apiMetadata as metadata } from '../helpers/fixtures';
 

@@ -1,9 +1,9 @@
 /** A benchmark run's results, for the report and budget tests. */
-import type { BuildResult } from '../../../src/bench/build';
-import type { FirstLoad } from '../../../src/bench/firstLoad';
-import type { PageSummary } from '../../../src/bench/lighthouse';
-import type { BenchResults } from '../../../src/bench/results';
-import type { FileSize } from '../../../src/bench/sizes';
+import type { BuildResult } from '../../../tools/bench/build';
+import type { FirstLoad } from '../../../tools/bench/firstLoad';
+import type { PageSummary } from '../../../tools/bench/lighthouse';
+import type { BenchResults } from '../../../tools/bench/results';
+import type { FileSize } from '../../../tools/bench/sizes';
 
 const KIB = 1024;
 

@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiMetadata } from '../../../src/api-metadata/types';
-import type { Inventory, InventoryDoc } from '../../../src/inventory/routeInventory';
-import { writeRecord } from '../../../src/upstream/record';
+import type { ApiMetadata } from '../../../tools/api-metadata/types';
+import type { Inventory, InventoryDoc } from '../../../src/versions/inventory';
+import { writeRecord } from '../../../tools/upstream/record';
 import { apiMetadataDir } from '../../../src/versions';
 
 /** The site's root folder, for tests that read committed files. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtDocs, compareRoutes } from '@site/src/inventory/builtRoutes';
-import type { Inventory } from '@site/src/inventory/routeInventory';
+import { builtDocs, compareRoutes } from '@site/tools/inventory/builtRoutes';
+import type { Inventory } from '@site/src/versions/inventory';
 import { tempTree, v7Inventory } from '../helpers/fixtures';
 
 const inventory: Inventory = v7Inventory([

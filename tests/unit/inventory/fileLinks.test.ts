@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLinkTo, sourceOfFileLink } from '@site/src/inventory/fileLinks';
+import { fileLinkTo, sourceOfFileLink } from '@site/src/versions/fileLinks';
 
 describe('file links between pages of a version', () => {
   it('resolve relative to the page, or from the version folder when absolute', () => {

@@ -5,8 +5,8 @@ import {
   nextInventory,
   upstreamInventory,
   versionSettings,
-} from '@site/src/inventory/fromUpstream';
-import { servedUrlsText, type Inventory } from '@site/src/inventory/routeInventory';
+} from '@site/tools/inventory/fromUpstream';
+import { servedUrlsText, type Inventory } from '@site/src/versions/inventory';
 import { gitRepo } from '../helpers/fixtures';
 
 const config = (last: string, label: string) =>

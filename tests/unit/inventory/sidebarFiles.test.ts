@@ -5,7 +5,7 @@ import {
   sidebarTranslations,
   translationFile,
   versionedSidebarsJson,
-} from '@site/src/inventory/sidebarFiles';
+} from '@site/tools/inventory/sidebarFiles';
 import { readVersionsJson, writtenVersions } from '@site/src/versions';
 import { SITE_DIR as siteDir } from '../helpers/fixtures';
 

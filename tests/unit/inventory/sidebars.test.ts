@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarsFromInventory } from '@site/src/inventory/sidebars';
-import type { InventoryVersion } from '@site/src/inventory/routeInventory';
+import { sidebarsFromInventory } from '@site/src/versions/sidebars';
+import type { InventoryVersion } from '@site/src/versions/inventory';
 
 const version: InventoryVersion = {
   name: 'v7',

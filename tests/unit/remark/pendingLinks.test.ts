@@ -6,7 +6,7 @@ import remarkPendingLinks, {
   PENDING_LINK_CLASS,
   createPendingLinkResolver,
 } from '@site/src/remark/pendingLinks';
-import type { Inventory } from '@site/src/inventory/routeInventory';
+import type { Inventory } from '@site/src/versions/inventory';
 import { FIXTURES_DIR, tempTree, v7Inventory } from '../helpers/fixtures';
 
 const inventory: Inventory = v7Inventory([

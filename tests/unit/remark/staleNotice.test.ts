@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import remarkStaleNotice, { STALE_NOTICE_CLASS } from '@site/src/remark/staleNotice';
-import type { Freshness } from '@site/src/upstream/freshness';
+import type { Freshness } from '@site/src/versions/freshness';
 
 const siteDir = '/site';
 const freshness: Freshness = {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveVersion } from '@site/src/upstream/derive';
-import { readRecord } from '@site/src/upstream/record';
+import { deriveVersion } from '@site/tools/upstream/derive';
+import { readRecord } from '@site/tools/upstream/record';
 import {
   blobOf,
   upstreamFixture,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecord, writeRecord } from '@site/src/upstream/record';
+import { readRecord, writeRecord } from '@site/tools/upstream/record';
 
 describe('upstream record', () => {
   it('is written into the front matter, replacing an older one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecord } from '@site/src/upstream/record';
-import { recordProblems } from '@site/src/upstream/recordCheck';
+import { writeRecord } from '@site/tools/upstream/record';
+import { recordProblems } from '@site/tools/upstream/recordCheck';
 import { upstreamV7Docs as v7Docs, v7Inventory } from '../helpers/fixtures';
 
 describe('record check (CI, no clone)', () => {

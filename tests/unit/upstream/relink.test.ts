@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relinkToFiles } from '@site/src/upstream/relink';
+import { relinkToFiles } from '@site/tools/upstream/relink';
 import { upstreamV7Docs as v7Docs } from '../helpers/fixtures';
 
 describe('relinking route links to file links', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUpToDate, versionStatus } from '@site/src/upstream/status';
+import { isUpToDate, versionStatus } from '@site/tools/upstream/status';
 import {
   tempTree,
   upstreamFixture,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { upstreamInventory } from '@site/src/inventory/fromUpstream';
-import { readFreshness } from '@site/src/upstream/freshness';
-import { readRecord, writeRecord } from '@site/src/upstream/record';
-import { pullRequestBody, syncWithUpstream, withEditLinksOf } from '@site/src/upstream/sync';
+import { upstreamInventory } from '@site/tools/inventory/fromUpstream';
+import { readFreshness } from '@site/src/versions/freshness';
+import { readRecord, writeRecord } from '@site/tools/upstream/record';
+import { pullRequestBody, syncWithUpstream, withEditLinksOf } from '@site/tools/upstream/sync';
 import { blobOf, gitRepo, tempTree } from '../helpers/fixtures';
 
 const CONFIG =

@@ -1,7 +1,7 @@
 /** Sizes of a build's local search indexes, one per version. */
 import path from 'node:path';
-import { searchIndexFiles } from '../plugins/search-local/trimIndex';
-import { DOC_VERSIONS, type DocVersion } from '../versions';
+import { searchIndexFiles } from '../../src/plugins/search-local/trimIndex';
+import { DOC_VERSIONS, type DocVersion } from '../../src/versions';
 import { fileSize, type FileSize } from './sizes';
 
 export type SearchIndexSize = FileSize & {

@@ -6,8 +6,8 @@
  * version, to unknown paths, and everything inside code are left alone.
  */
 import { fencedLines } from '../content/fences';
-import { fileLinkTo } from '../inventory/fileLinks';
-import type { InventoryDoc } from '../inventory/routeInventory';
+import { fileLinkTo } from '../../src/versions/fileLinks';
+import type { InventoryDoc } from '../../src/versions/inventory';
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

@@ -4,8 +4,8 @@
  * the upstream file of that inventory page (its version's upstream folder, or
  * for a page upstream deleted, the file it last followed).
  */
-import type { Inventory } from '../inventory/routeInventory';
-import { DOC_VERSIONS, pageOfFile } from '../versions';
+import type { Inventory } from '../../src/versions/inventory';
+import { DOC_VERSIONS, pageOfFile } from '../../src/versions';
 import { readRecord } from './record';
 import { upstreamPathOf } from './sources';
 

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_CACHE_DIR } from '../buildCache';
-import { RSPACK_CACHE_ROOT } from '../plugins/rspack-cache';
+import { BUILD_CACHE_DIR } from '../../src/buildCache';
+import { RSPACK_CACHE_ROOT } from '../../src/plugins/rspack-cache';
 import { missingNginxParts, startNginx } from '../serving/nginx';
-import { findDocVersion, LAST_VERSION } from '../versions';
+import { findDocVersion, LAST_VERSION } from '../../src/versions';
 import { timedBuild, type BuildResult } from './build';
 import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';

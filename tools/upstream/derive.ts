@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryDoc } from '../inventory/routeInventory';
-import type { DocVersion } from '../versions';
-import { sourceOfFileLink } from '../inventory/fileLinks';
+import type { InventoryDoc } from '../../src/versions/inventory';
+import type { DocVersion } from '../../src/versions';
+import { sourceOfFileLink } from '../../src/versions/fileLinks';
 import { diffSince, readBlob, type UpstreamRepo } from './git';
 import { readRecord, writeRecord } from './record';
 import { relinkToFiles } from './relink';

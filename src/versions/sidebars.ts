@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryVersion } from './routeInventory';
-import { docsDirOf } from '../versions';
+import type { InventoryVersion } from './inventory';
+import { docsDirOf } from '.';
 
 type Item =
   | string

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryVersion } from '../inventory/routeInventory';
-import type { DocVersion } from '../versions';
+import type { InventoryVersion } from '../../src/versions/inventory';
+import type { DocVersion } from '../../src/versions';
 import { diffSince, type UpstreamRepo } from './git';
 import { readRecord, type UpstreamRecord } from './record';
 import { upstreamSource, type UpstreamSource } from './sources';

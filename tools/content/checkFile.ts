@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lintFor } from 'autocorrect-node';
-import type { Inventory } from '../inventory/routeInventory';
+import type { Inventory } from '../../src/versions/inventory';
 import { recordProblems } from '../upstream/recordCheck';
 import { checkPage, type Problem } from './rules';
 

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { ApiPlugin } from '../data/apiPlugins';
+import type { ApiPlugin } from '../../src/data/apiPlugins';
 import { fromDocsJson } from './fromDocsJson';
 import { fromTypeScript } from './fromTypeScript';
 import { repairUnresolvedTypes } from './repairTypes';

@@ -21,7 +21,7 @@ import {
   type Inventory,
   type InventoryDoc,
   type InventoryVersion,
-} from './routeInventory';
+} from '../../src/versions/inventory';
 
 const BASE = '/docs';
 

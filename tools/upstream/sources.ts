@@ -3,8 +3,8 @@
  * version's upstream folder at the snapshot, or, for a page upstream deleted
  * that we keep serving, the file as it was just before the deleting commit.
  */
-import type { InventoryDoc } from '../inventory/routeInventory';
-import type { DocVersion } from '../versions';
+import type { InventoryDoc } from '../../src/versions/inventory';
+import type { DocVersion } from '../../src/versions';
 import { blobAt, commitId, type UpstreamRepo } from './git';
 
 /** `removed`: upstream deleted the page; this is its last English text. */

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PLUGINS, CAPACITOR_2_PLUGINS, type ApiPlugin } from '../data/apiPlugins';
-import { findVersion, readInventory } from '../inventory/routeInventory';
-import { apiMetadataDir, findDocVersion } from '../versions';
+import { API_PLUGINS, CAPACITOR_2_PLUGINS, type ApiPlugin } from '../../src/data/apiPlugins';
+import { findVersion, readInventory } from '../../src/versions/inventory';
+import { apiMetadataDir, findDocVersion } from '../../src/versions';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 

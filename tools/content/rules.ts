@@ -4,7 +4,7 @@
  */
 import matter from 'gray-matter';
 import { fencedLines } from './fences';
-import { sitePrism } from '../codeTokens/tokenize';
+import { sitePrism } from '../../src/codeTokens/tokenize';
 
 export type Problem = { line: number; message: string };
 

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docAtUrl, type Inventory } from '../inventory/routeInventory';
-import { docsDirOf } from '../versions';
+import { docAtUrl, type Inventory } from '../../src/versions/inventory';
+import { docsDirOf } from '../../src/versions';
 
 export type FileProblem = { file: string; line: number; column?: number; message: string };
 

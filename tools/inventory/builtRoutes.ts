@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { urlKey, type Inventory } from './routeInventory';
+import { urlKey, type Inventory } from '../../src/versions/inventory';
 
 export const NO_SIDEBAR = 'none';
 export type Completeness = Record<string, string[]>;

@@ -6,10 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SIDEBAR_LABELS } from '../data/sidebarLabels';
-import { DOC_VERSIONS, writtenVersions } from '../versions';
-import { findVersion, readInventory } from './routeInventory';
-import { sidebarsFromInventory, writtenInVersion, type Sidebars } from './sidebars';
+import { SIDEBAR_LABELS } from '../../src/data/sidebarLabels';
+import { DOC_VERSIONS, writtenVersions } from '../../src/versions';
+import { findVersion, readInventory } from '../../src/versions/inventory';
+import {
+  sidebarsFromInventory,
+  writtenInVersion,
+  type Sidebars,
+} from '../../src/versions/sidebars';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
