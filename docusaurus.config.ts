@@ -1,6 +1,6 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
+import { DOC_VERSIONS, DOCS_VERSIONS_ENV, LAST_VERSION, includedVersions } from './src/versions';
 import { readInventory, removedUpstreamPages } from './src/versions/inventory';
 import { SITE_URL_ENV, siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
@@ -10,14 +10,12 @@ import { productDropdown, type ProductDropdownThemeConfig } from './src/data/pro
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/plugins/search-local/options';
-import searchInDev from './src/plugins/search-in-dev';
 import searchLocal from './src/plugins/search-local';
 import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
 import clientBundle from './src/plugins/client-bundle';
 import rspackCache from './src/plugins/rspack-cache';
-import devLazy from './src/plugins/dev-lazy';
 
 // The public address (SITE_URL); without it, the address npm run serve:prod serves.
 const site = siteUrlOf(process.env[SITE_URL_ENV]);
@@ -29,7 +27,9 @@ if (!site.fromEnv) {
 const SITE_URL = site.url;
 const BASE_URL = '/docs/';
 const siteDir = __dirname;
-const versionsToBuild = includedVersions(siteDir);
+// `docusaurus start` runs in development (its CLI's default NODE_ENV), a build in production.
+const COMMAND = process.env.NODE_ENV === 'development' ? 'start' : 'build';
+const versionsToBuild = includedVersions(siteDir, process.env[DOCS_VERSIONS_ENV], COMMAND);
 
 /**
  * Search: a local, build-time index with Chinese word segmentation by
@@ -66,11 +66,6 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
-  // `npm start` serves the local search index from a dev-only folder (scripts/start.ts).
-  staticDirectories: [
-    'static',
-    ...(process.env.SEARCH_DEV_STATIC ? [process.env.SEARCH_DEV_STATIC] : []),
-  ],
   organizationName: 'ionic-team',
   projectName: 'capacitor-docs',
 
@@ -160,9 +155,6 @@ const config: Config = {
     rspackCache,
     // Chunk names out of the runtime, Prism out of the start-up bundle.
     clientBundle,
-    // npm start compiles each page when it is first opened.
-    devLazy,
-    ...(SEARCH_PROVIDER === 'local' ? [searchInDev] : []),
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({ includedVersions: versionsToBuild }),
     ...(ANALYTICS ? [[tagManager, GOOGLE_TAG_MANAGER] satisfies PluginConfig] : []),

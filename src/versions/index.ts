@@ -90,17 +90,23 @@ export function writtenVersions(siteDir: string): string[] {
   );
 }
 
+/** Names the versions a build or the dev server includes (comma separated: "v7", "current,v7", "all"). */
+export const DOCS_VERSIONS_ENV = 'DOCS_VERSIONS';
+
 /**
- * Versions to build: all written ones, or the subset named in the
- * DOCS_VERSIONS environment variable (comma separated, e.g. "v7" or
- * "current,v7") for a quick local build. The latest version is always kept.
+ * Versions to build: those named in DOCS_VERSIONS, else every written one
+ * for a build and the latest and next for the dev server (`npm start`
+ * starts in seconds that way; DOCS_VERSIONS=all serves every version). The
+ * latest version is always kept.
  */
 export function includedVersions(
   siteDir: string,
-  env: string | undefined = process.env.DOCS_VERSIONS,
+  env: string | undefined = process.env[DOCS_VERSIONS_ENV],
+  command: 'build' | 'start' = 'build',
 ): string[] {
   const written = writtenVersions(siteDir);
-  if (!env) return written;
+  if (env === 'all' || (!env && command === 'build')) return written;
+  if (!env) return written.filter((name) => name === 'current' || name === LAST_VERSION);
   const wanted = env
     .split(',')
     .map((s) => s.trim())

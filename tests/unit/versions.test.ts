@@ -35,6 +35,15 @@ describe('doc versions', () => {
     expect(includedVersions(dir, 'v8')).toEqual(['v8']);
     expect(() => includedVersions(dir, 'v10')).toThrow(/not written: v10/);
   });
+
+  it('serves the latest and next versions in the dev server unless DOCS_VERSIONS says otherwise', () => {
+    fs.writeFileSync(path.join(dir, 'docs/index.md'), '');
+    expect(includedVersions(dir, undefined, 'start')).toEqual(['current', 'v8']);
+    expect(includedVersions(dir, undefined, 'build')).toEqual(['current', 'v8', 'v7']);
+    expect(includedVersions(dir, 'all', 'start')).toEqual(['current', 'v8', 'v7']);
+    expect(includedVersions(dir, 'v7', 'start')).toEqual(['v8', 'v7']);
+    fs.rmSync(path.join(dir, 'docs/index.md'));
+  });
 });
 
 describe('the versions module', () => {

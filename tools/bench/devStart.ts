@@ -22,24 +22,26 @@ export type DevServer = {
   origin: string;
   /** Whether npm start has stopped. */
   exited(): boolean;
-  /** Stops the dev server and its background index build. */
+  /** Stops the dev server. */
   stop(): Promise<void>;
 };
 
-/** `npm start` (scripts/start.ts) on a port. */
-export function startDevServer({ siteDir, port }: { siteDir: string; port: number }): DevServer {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(siteDir, 'scripts/start.ts'),
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    { cwd: siteDir, stdio: 'ignore', detached: true },
-  );
+/** `npm start` (docusaurus start) on a port, with the given DOCS_VERSIONS (default: the dev server's). */
+export function startDevServer({
+  siteDir,
+  port,
+  versions,
+}: {
+  siteDir: string;
+  port: number;
+  versions?: string;
+}): DevServer {
+  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--no-open'], {
+    cwd: siteDir,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...(versions ? { DOCS_VERSIONS: versions } : {}) },
+  });
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {

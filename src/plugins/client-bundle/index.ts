@@ -91,10 +91,7 @@ export function isDocsRouteProps(generatedFilesDir: string, file: string): boole
 
 export default function clientBundle(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
-  const registryRule = (options: {
-    shortChunkNames: boolean;
-    bundle?: 'server' | 'development';
-  }) => ({
+  const registryRule = (options: { shortChunkNames: boolean; bundle?: 'server' }) => ({
     test: generated('registry.js'),
     enforce: 'pre' as const,
     loader: REGISTRY_LOADER,
@@ -119,11 +116,7 @@ export default function clientBundle(context: LoadContext): Plugin {
           },
           plugins: [withoutPrism],
         };
-      if (config.mode !== 'production')
-        return {
-          module: { rules: [registryRule({ shortChunkNames: false, bundle: 'development' })] },
-          plugins: [withoutPrism],
-        };
+      if (config.mode !== 'production') return { plugins: [withoutPrism] };
       if (typeof config.entry !== 'string')
         throw new Error(
           `client-bundle: Docusaurus's client entry is no longer a single module (${JSON.stringify(config.entry)}); src/plugins/client-bundle/paintFirst.ts needs updating`,

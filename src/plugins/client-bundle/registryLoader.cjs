@@ -11,11 +11,6 @@
 //   browser's chunks under those names, so each page's HTML gets a script tag
 //   for every chunk the page needs, and the browser downloads them alongside
 //   main.js instead of after it has run.
-// - Development bundle (option bundle: 'development', npm start): the module
-//   id goes too. Rspack compiles a weakly referenced module all the same, so
-//   it would compile every page before serving the first; without it, a page
-//   is compiled when its import() first runs (src/plugins/dev-lazy). Without
-//   server rendering, react-loadable loads the page through import() anyway.
 // An entry not in the expected form fails the build rather than being kept.
 const { readRoutesChunkNames, shortChunkNames } = require('./chunkNames.cjs');
 
@@ -44,8 +39,6 @@ module.exports = function registryLoader(source) {
     entries += 1;
     if (forServer)
       return `${indent}"${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${name}", require.resolveWeak("${file}")]${end}`;
-    if (bundle === 'development')
-      return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "", null]${end}`;
     return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "", require.resolveWeak("${file}")]${end}`;
   });
   if (entries === 0 && /resolveWeak/.test(source))

@@ -4,7 +4,7 @@
  * version, the theme aliases and the config file, but not by what the
  * environment changes: which versions are built (DOCS_VERSIONS), the search
  * provider, analytics, the generated-files folder (the benchmark's builds
- * and npm start's index build have their own). Built after one
+ * have their own). Built after one
  * configuration, another reused its module resolutions: a v7-only build
  * came out linking to every version. Each configuration now has its own
  * cache, so switching between them never mixes the two.
@@ -19,7 +19,6 @@ export const CONFIGURATION_ENV = [
   'DOCS_VERSIONS',
   'SEARCH_PROVIDER',
   'SITE_ANALYTICS',
-  'SEARCH_DEV_STATIC',
 ] as const;
 
 export const RSPACK_CACHE_ROOT = 'node_modules/.cache/rspack';

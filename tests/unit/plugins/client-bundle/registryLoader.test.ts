@@ -50,27 +50,6 @@ describe('registryLoader', () => {
     );
   });
 
-  it('in development, leaves out the bundler id too, so no page is compiled before it is opened', () => {
-    const camera = '@site/versioned_docs/version-v6/apis/camera.md';
-    const intro = '@site/docs/main/index.md';
-    const source = ['export default {', entry('a1', camera), entry('b2', intro, ',};')].join('\n');
-    const output = registryLoader.call(
-      {
-        resourcePath: '/site/.docusaurus/registry.js',
-        getOptions: () => ({ shortChunkNames: false, bundle: 'development' }),
-      } as never,
-      source,
-    );
-    expect(output).toBe(
-      [
-        'export default {',
-        `  "a1": [() => import(/* webpackChunkName: "a1" */ "${camera}"), "", null],`,
-        `  "b2": [() => import(/* webpackChunkName: "b2" */ "${intro}"), "", null],};`,
-      ].join('\n'),
-    );
-    expect(output).not.toContain('resolveWeak');
-  });
-
   it("on the server, reports each entry by its browser chunk's short name", () => {
     const camera = '@site/docs/apis/camera.md';
     const layout = '@theme/DocRoot';
