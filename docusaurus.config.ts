@@ -1,8 +1,9 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { DOC_VERSIONS, DOCS_VERSIONS_ENV, LAST_VERSION, includedVersions } from './src/versions';
+import { BASE_URL, DOCS_PLUGIN_ID, ENV } from './src/site';
+import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
 import { readInventory, removedUpstreamPages } from './src/versions/inventory';
-import { SITE_URL_ENV, siteUrlOf } from './src/serving/siteUrl';
+import { siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';
 import remarkStaleNotice from './src/remark/staleNotice';
@@ -18,24 +19,23 @@ import clientBundle from './src/plugins/client-bundle';
 import rspackCache from './src/plugins/rspack-cache';
 
 // The public address (SITE_URL); without it, the address npm run serve:prod serves.
-const site = siteUrlOf(process.env[SITE_URL_ENV]);
+const site = siteUrlOf(process.env[ENV.siteUrl]);
 if (!site.fromEnv) {
   console.warn(
-    `› 未设置 ${SITE_URL_ENV}：canonical 链接、hreflang、sitemap 和 llms.txt 使用 ${site.url}（npm run serve:prod 的地址）。部署前请设置 ${SITE_URL_ENV}=https://<站点地址>。`,
+    `› 未设置 ${ENV.siteUrl}：canonical 链接、hreflang、sitemap 和 llms.txt 使用 ${site.url}（npm run serve:prod 的地址）。部署前请设置 ${ENV.siteUrl}=https://<站点地址>。`,
   );
 }
 const SITE_URL = site.url;
-const BASE_URL = '/docs/';
 const siteDir = __dirname;
 // `docusaurus start` runs in development (its CLI's default NODE_ENV), a build in production.
 const COMMAND = process.env.NODE_ENV === 'development' ? 'start' : 'build';
-const versionsToBuild = includedVersions(siteDir, process.env[DOCS_VERSIONS_ENV], COMMAND);
+const versionsToBuild = includedVersions(siteDir, process.env[ENV.docsVersions], COMMAND);
 
 /**
  * Search: a local, build-time index with Chinese word segmentation by
- * default; Algolia DocSearch (SPEC §3) with SEARCH_PROVIDER=algolia.
+ * default; Algolia DocSearch with SEARCH_PROVIDER=algolia.
  */
-const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER === 'algolia' ? 'algolia' : 'local';
+const SEARCH_PROVIDER = process.env[ENV.searchProvider] === 'algolia' ? 'algolia' : 'local';
 const ALGOLIA = {
   appId: '3IVALO5OU4',
   apiKey: '5fdbbcbd186f2a1265494810dd0bf09c',
@@ -50,7 +50,7 @@ const ALGOLIA = {
  * builds made with SITE_ANALYTICS=off (the test suite's).
  */
 const GOOGLE_TAG_MANAGER = { containerId: 'GTM-TKMGCBC' };
-const ANALYTICS = process.env.SITE_ANALYTICS !== 'off';
+const ANALYTICS = process.env[ENV.analytics] !== 'off';
 
 /** Production serving (deploy/nginx): the build's Content-Security-Policy and precompressed files. */
 const SERVING: ServingOptions = {
@@ -111,7 +111,7 @@ const config: Config = {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: false,
-      // Storage namespacing would rename the `theme` localStorage key (SPEC §4).
+      // Storage namespacing would rename the `theme` localStorage key.
       siteStorageNamespacing: false,
     },
   },

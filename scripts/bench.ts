@@ -2,8 +2,8 @@
  * `npm run bench [-- options]`: the performance benchmark. Builds every
  * version into its own folder (timing it and its peak memory), measures
  * first-load JS+CSS, main.js and the search indexes, runs Lighthouse over the
- * build served by nginx, and writes a Markdown report with the budgets of
- * issue 20. Exit status 0 even when budgets are missed; 1 when it cannot run.
+ * build served by nginx, and writes a Markdown report with the budgets
+ * (tools/bench/budgets.ts). Exit status 0 even when budgets are missed; 1 when it cannot run.
  */
 import path from 'node:path';
 import { runBench } from '../tools/bench/run';

@@ -1,6 +1,6 @@
 /**
  * URLs ending in ".html" or "/index.html" show the clean path in the address
- * bar (SPEC §2 "Route behaviour"); the router already matches both forms.
+ * bar; the router already matches both forms.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

@@ -1,7 +1,6 @@
 /**
  * Ads shown beneath the table of contents. Embedded in the site (no network
- * at build or run time); edit this list to change them. Field names follow
- * SPEC §3 "Ad".
+ * at build or run time); edit this list to change them.
  */
 export type Ad = {
   id: string;

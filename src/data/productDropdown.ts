@@ -1,4 +1,4 @@
-/** The product dropdown shown at the top of the doc sidebar (SPEC §3). */
+/** The product dropdown shown at the top of the doc sidebar. */
 import type { ThemeConfig } from '@docusaurus/theme-common';
 import { ENGLISH_DOCS, LINKS } from './links';
 

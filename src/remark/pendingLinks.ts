@@ -11,6 +11,7 @@ import { sourceOfFileLink } from '../versions/fileLinks';
 import { readInventory, type Inventory } from '../versions/inventory';
 import { docsDirOf, pageOfFile } from '../versions';
 import { ENGLISH_SITE } from '../data/links';
+import { BASE_URL } from '../site';
 
 export const PENDING_LINK_CLASS = 'pending-translation-link';
 
@@ -31,8 +32,9 @@ function splitHash(url: string): [string, string] {
 }
 
 function normaliseRoute(pathname: string): string {
-  const withBase = pathname.startsWith('/docs') ? pathname : `/docs${pathname}`;
-  return withBase.length > '/docs/'.length ? withBase.replace(/\/$/, '') : '/docs/';
+  const base = BASE_URL.replace(/\/$/, '');
+  const withBase = pathname.startsWith(base) ? pathname : `${base}${pathname}`;
+  return withBase.length > BASE_URL.length ? withBase.replace(/\/$/, '') : BASE_URL;
 }
 
 export function createPendingLinkResolver({ siteDir, includedVersions, inventory }: Options) {

@@ -4,7 +4,9 @@
  * URLs on it. Without SITE_URL a build uses the address `npm run serve:prod`
  * serves, so a local build links to itself.
  */
-export const SITE_URL_ENV = 'SITE_URL';
+import { BASE_URL, ENV } from '../site';
+
+const SITE_URL_ENV = ENV.siteUrl;
 export const SERVE_PROD_PORT = 8080;
 export const LOCAL_SITE_URL = `http://127.0.0.1:${SERVE_PROD_PORT}`;
 
@@ -18,7 +20,7 @@ export function siteUrlOf(value: string | undefined): { url: string; fromEnv: bo
   }
   if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash)
     throw new Error(
-      `${SITE_URL_ENV}="${value}" must be an http(s) address with no path (the site lives under /docs/ on it), e.g. https://docs.example.cn`,
+      `${SITE_URL_ENV}="${value}" must be an http(s) address with no path (the site lives under ${BASE_URL} on it), e.g. https://docs.example.cn`,
     );
   return { url: parsed.origin, fromEnv: true };
 }

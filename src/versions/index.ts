@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENV } from '../site';
 import { markdownPages } from './files';
 import { readInventory } from './inventory';
 
@@ -90,9 +91,6 @@ export function writtenVersions(siteDir: string): string[] {
   );
 }
 
-/** Names the versions a build or the dev server includes (comma separated: "v7", "current,v7", "all"). */
-export const DOCS_VERSIONS_ENV = 'DOCS_VERSIONS';
-
 /**
  * Versions to build: those named in DOCS_VERSIONS, else every written one
  * for a build and the latest and next for the dev server (`npm start`
@@ -101,7 +99,7 @@ export const DOCS_VERSIONS_ENV = 'DOCS_VERSIONS';
  */
 export function includedVersions(
   siteDir: string,
-  env: string | undefined = process.env[DOCS_VERSIONS_ENV],
+  env: string | undefined = process.env[ENV.docsVersions],
   command: 'build' | 'start' = 'build',
 ): string[] {
   const written = writtenVersions(siteDir);

@@ -14,7 +14,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ENGLISH_SITE, LINKS } from '../../src/data/links';
 import { builtDocs, type BuiltDoc } from '../../tools/inventory/builtRoutes';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
-import { SITE_URL_ENV, siteUrlOf } from '../../src/serving/siteUrl';
+import { ENV } from '../../src/site';
+import { siteUrlOf } from '../../src/serving/siteUrl';
 import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, readFreshness } from '../../src/versions/freshness';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
@@ -26,7 +27,7 @@ const site = useSiteAndBrowser();
 const docs = builtDocs(BUILD_DIR);
 const builtVersions = DOC_VERSIONS.filter((v) => docs.some((d) => d.version === v.name));
 /** The address the build was made for: SITE_URL, as the test suite sets it for build and tests. */
-const SITE = siteUrlOf(process.env[SITE_URL_ENV]).url;
+const SITE = siteUrlOf(process.env[ENV.siteUrl]).url;
 
 /**
  * The English site's layout at the upstream snapshot (its versions.json and

@@ -1,5 +1,5 @@
 /**
- * The first-load budget (issue 20), from the built files: the JS and CSS
+ * The first-load budget, from the built files: the JS and CSS
  * every doc page's HTML loads, gzip; that the HTML lists every chunk the
  * browser loads before hydrating; link prefetching.
  */

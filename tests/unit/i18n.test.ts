@@ -33,7 +33,7 @@ describe('zh-Hans translation files', () => {
     expect(english).toEqual([]);
   });
 
-  it('covers the error and status texts of SPEC §8', () => {
+  it('covers the error and status texts the site shows', () => {
     const code: Record<string, { message: string }> = JSON.parse(
       fs.readFileSync(path.join(dir, 'code.json'), 'utf8'),
     );

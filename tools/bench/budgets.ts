@@ -1,4 +1,4 @@
-/** The performance budgets (issue 20) and whether a run meets them. */
+/** The performance budgets and whether a run meets them. */
 import { duration, KIB, kib, mib } from './format';
 import { median } from './lighthouse';
 import { peakMemory, type BenchResults } from './results';

@@ -9,10 +9,11 @@
  * here.
  */
 import fs from 'node:fs';
+import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import { fileSize, largestFirst, sumSizes, type FileSize } from './sizes';
 
-export const BASE_PATH = '/docs/';
+export const BASE_PATH = BASE_URL;
 
 /** The pages measured: the home page, an API page (latest and v7) and a CLI page. */
 export const BENCH_PAGES = [

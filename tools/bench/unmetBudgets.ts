@@ -1,7 +1,7 @@
 /**
  * Why a budget is not met, for the budgets whose cause lies outside what
- * this site can change within Docusaurus's supported APIs (issue 20: say
- * so in the report, with the numbers). The report lists the reason under
+ * this site can change within Docusaurus's supported APIs, said in the
+ * report with the numbers. The report lists the reason under
  * the budget table whenever one of the rows it covers is not met.
  */
 import type { BudgetRow } from './budgets';

@@ -4,6 +4,7 @@
  * the inventory and for gaps in groups declared complete.
  */
 import fs from 'node:fs';
+import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import { urlKey, type Inventory } from '../../src/versions/inventory';
 
@@ -12,7 +13,7 @@ export type Completeness = Record<string, string[]>;
 export type BuiltDoc = { url: string; version: string };
 
 /** Doc pages of a build: every HTML page whose <html> carries the docs-doc-page class. */
-export function builtDocs(buildDir: string, baseUrl = '/docs/'): BuiltDoc[] {
+export function builtDocs(buildDir: string, baseUrl = BASE_URL): BuiltDoc[] {
   const docs: BuiltDoc[] = [];
   for (const file of fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;

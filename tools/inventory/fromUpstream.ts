@@ -8,6 +8,7 @@
  * and the commit that deleted it.
  */
 import fs from 'node:fs';
+import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import vm from 'node:vm';
 import matter from 'gray-matter';
@@ -23,7 +24,7 @@ import {
   type InventoryVersion,
 } from '../../src/versions/inventory';
 
-const BASE = '/docs';
+const BASE = BASE_URL.replace(/\/$/, '');
 
 /** The version settings docusaurus.config.js declares (read as text: the file needs its packages to run). */
 export function versionSettings(configText: string): {

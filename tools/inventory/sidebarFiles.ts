@@ -5,6 +5,7 @@
  * Chinese labels in i18n/zh-Hans/docusaurus-plugin-content-docs/.
  */
 import fs from 'node:fs';
+import { DOCS_PLUGIN_NAME } from '../../src/site';
 import path from 'node:path';
 import { SIDEBAR_LABELS } from '../../src/data/sidebarLabels';
 import { DOC_VERSIONS, writtenVersions } from '../../src/versions';
@@ -60,7 +61,7 @@ export function sidebarTranslations(siteDir: string, versionName: string): Trans
 
 export function translationFile(siteDir: string, versionName: string): string {
   const name = versionName === 'current' ? 'current' : `version-${versionName}`;
-  return path.join(siteDir, 'i18n/zh-Hans/docusaurus-plugin-content-docs', `${name}.json`);
+  return path.join(siteDir, `i18n/zh-Hans/${DOCS_PLUGIN_NAME}`, `${name}.json`);
 }
 
 export function syncSidebars(siteDir: string): string[] {

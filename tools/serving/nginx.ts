@@ -8,6 +8,7 @@
  * rules and the build's CSP include (symlinked), www/docs is the build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { BASE_URL } from '../../src/site';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +19,7 @@ export const DEPLOY_DIR = path.resolve(__dirname, '../../deploy/nginx');
 /** The shipped rules, and the CSP include they expect beside them, as /etc/nginx names them. */
 export const RULES_SNIPPET = 'snippets/capacitor-docs-zh.conf';
 export const CSP_SNIPPET = 'snippets/capacitor-docs-zh-csp.conf';
-export const BASE_PATH = '/docs/';
+export const BASE_PATH = BASE_URL;
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';

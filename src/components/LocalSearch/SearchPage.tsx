@@ -5,6 +5,7 @@
  * result count announced to screen readers, and the results.
  */
 import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { DOCS_PLUGIN_ID } from '../../site';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -110,7 +111,7 @@ export default function LocalSearchPage(): ReactNode {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const versions = searchVersions(useVersions('default'), baseUrl);
+  const versions = searchVersions(useVersions(DOCS_PLUGIN_ID), baseUrl);
   const { query, version, update } = useSearchParams();
   const [input, setInput] = useState(query);
   const [results, setResults] = useState<{ for: string; hits: SearchResult[] }>();

@@ -15,6 +15,7 @@ import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../bu
 import { INVENTORY_FILE } from '../../versions/inventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
+import { DOCS_PLUGIN_NAME } from '../../site';
 import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
@@ -25,8 +26,6 @@ export type LlmsOptions = {
   /** Versions of this build (for links to pages not built, which go to the English site). */
   includedVersions: string[];
 };
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** What this plugin reads of a loaded docs version. */
 export type LlmsVersion = Pick<
@@ -228,7 +227,7 @@ export default function llms(options: LlmsOptions): PluginModule {
     return {
       name: 'llms',
       async postBuild({ plugins }) {
-        const docs = plugins.find((p) => p.name === DOCS_PLUGIN)?.content as
+        const docs = plugins.find((p) => p.name === DOCS_PLUGIN_NAME)?.content as
           LoadedContent | undefined;
         const input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
         // Precompressed here, as the search plugin does its indexes: the

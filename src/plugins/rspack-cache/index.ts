@@ -12,13 +12,14 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey } from '../../buildCache';
+import { ENV } from '../../site';
 
 /** The environment variables that change a build's configuration. */
 export const CONFIGURATION_ENV = [
   'NODE_ENV',
-  'DOCS_VERSIONS',
-  'SEARCH_PROVIDER',
-  'SITE_ANALYTICS',
+  ENV.docsVersions,
+  ENV.searchProvider,
+  ENV.analytics,
 ] as const;
 
 export const RSPACK_CACHE_ROOT = 'node_modules/.cache/rspack';

@@ -8,6 +8,8 @@
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
 /** Each version's index file, in that version's output folder (the plugin's name with `hashed: false`). */
+import { DOCS_PLUGIN_ID } from '../../site';
+
 export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
 
 export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
@@ -38,6 +40,6 @@ export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: s
       `${API_REFERENCE} ~ table thead`,
       `${API_REFERENCE} ~ table td:nth-child(n + 2)`,
     ],
-    docsPluginIdForPreferredVersion: 'default',
+    docsPluginIdForPreferredVersion: DOCS_PLUGIN_ID,
   };
 }

@@ -19,7 +19,7 @@ function useOnline(): boolean {
 }
 
 /**
- * Shown while a page chunk loads (SPEC §4 "Page loading"): a spinner after the
+ * Shown while a page chunk loads: a spinner after the
  * loader's delay, and on failure the error in a red box with a Retry button.
  */
 export default function Loading({

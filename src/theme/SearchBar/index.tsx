@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DOCS_PLUGIN_ID } from '../../site';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
@@ -32,7 +33,7 @@ export function isImeConfirmation(event: KeyboardEvent): boolean {
  */
 function useIndexUrl(): string {
   const { baseUrl } = useDocusaurusContext().siteConfig;
-  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
+  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? DOCS_PLUGIN_ID);
   return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
 }
 

@@ -15,7 +15,7 @@ function svgSize(file: string): { width: number; height: number } {
 
 const isDate = (value: string) => !Number.isNaN(Date.parse(value));
 
-describe('ad data (SPEC §3 "Ad")', () => {
+describe('ad data', () => {
   it('has unique ids and a positive weight for every ad', () => {
     expect(ADS.length).toBeGreaterThan(0);
     expect(new Set(ADS.map((ad) => ad.id)).size).toBe(ADS.length);

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { BASE_URL } from '../../../site';
 import clsx from 'clsx';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -27,7 +28,7 @@ type Props = WrapperProps<typeof ContentType>;
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
-  const versionPath = useActiveVersion(undefined)?.path ?? '/docs';
+  const versionPath = useActiveVersion(undefined)?.path ?? BASE_URL.replace(/\/$/, '');
   const pagePath = pagePathOf(metadata.permalink, versionPath);
   const removed = removedUpstreamOf(
     useDocusaurusContext().siteConfig.customFields,

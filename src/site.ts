@@ -1,0 +1,24 @@
+/**
+ * The site's fixed facts, each written once: where the docs are mounted,
+ * the docs plugin's id, and the environment variables a build reads.
+ * No Node.js imports: the browser code reads these too.
+ */
+
+/** Every page, asset and version lives under this path (the English site's too). */
+export const BASE_URL = '/docs/';
+
+/** The one docs plugin instance (the classic preset's). */
+export const DOCS_PLUGIN_ID = 'default';
+export const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
+
+/** The environment variables that change what a build or `npm start` makes. */
+export const ENV = {
+  /** The public address (https://host, no path) for canonical links, the sitemap and llms.txt. */
+  siteUrl: 'SITE_URL',
+  /** The versions to include, comma separated ("v7", "current,v7", "all"). */
+  docsVersions: 'DOCS_VERSIONS',
+  /** `algolia` searches with Algolia DocSearch instead of the local index. */
+  searchProvider: 'SEARCH_PROVIDER',
+  /** `off` leaves the analytics out. */
+  analytics: 'SITE_ANALYTICS',
+} as const;
