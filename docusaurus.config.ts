@@ -171,9 +171,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.svg',
-    metadata: [
-      { name: 'keywords', content: 'Capacitor, 跨平台, 原生运行时, iOS, Android, Web, 插件' },
-    ],
+    // No site-wide keywords: a page's own (front matter `keywords`) are what
+    // the search index weights, and the same words on every page would match
+    // every page.
 
     announcementBar: {
       id: 'outsystems-2026',

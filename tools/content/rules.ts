@@ -57,6 +57,36 @@ function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
   return problems;
 }
 
+/** Most search keywords a page may have: beyond this they stop being the words that matter. */
+export const MAX_KEYWORDS = 12;
+
+/** `keywords`, when present: a list of distinct, non-empty words (see CONTRIBUTING's 搜索关键词). */
+function keywordProblems(text: string, keywords: unknown): Problem[] {
+  if (keywords === undefined) return [];
+  const line = text.split('\n').findIndex((l) => /^keywords:/.test(l)) + 1 || 1;
+  if (!Array.isArray(keywords) || keywords.length === 0)
+    return [{ line, message: 'front matter `keywords` must be a non-empty list' }];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const keyword of keywords) {
+    if (typeof keyword !== 'string' || keyword.trim() === '' || keyword.includes(',')) {
+      problems.push({
+        line,
+        message: `front matter \`keywords\` has an entry that is not a word or phrase without commas: ${JSON.stringify(keyword)}`,
+      });
+    } else if (seen.has(keyword.toLowerCase())) {
+      problems.push({ line, message: `front matter \`keywords\` repeats "${keyword}"` });
+    }
+    if (typeof keyword === 'string') seen.add(keyword.toLowerCase());
+  }
+  if (keywords.length > MAX_KEYWORDS)
+    problems.push({
+      line,
+      message: `front matter \`keywords\` has ${keywords.length} entries, at most ${MAX_KEYWORDS}`,
+    });
+  return problems;
+}
+
 /** Front matter and prose checks; returns problems with 1-based line numbers. */
 export function checkPage(text: string): Problem[] {
   const problems: Problem[] = [];
@@ -82,6 +112,7 @@ export function checkPage(text: string): Problem[] {
       problems.push({ line: 1, message: `front matter \`${key}\` must be a non-empty string` });
     }
   }
+  problems.push(...keywordProblems(text, data.keywords));
   if (typeof data.slug === 'string' && !data.slug.startsWith('/')) {
     problems.push({ line: 1, message: `front matter \`slug\` must be absolute: "${data.slug}"` });
   }

@@ -1,9 +1,12 @@
 /**
- * Long queries such as `cap run android --live-reload` name words that no
- * single indexed section holds all of: the command is in the page title, the
- * platform and option in its text. The search plugin requires every word, or
- * every word but one; this adds, after those, the queries that leave out two
- * words, so such a query still finds its page.
+ * Queries such as `cap run android --live-reload` or `StatusBar.setStyle`
+ * name words that no single indexed section holds all of: the command is in
+ * the page title, the platform and option in its text; the method is a
+ * section heading, the plugin the page's title. The search plugin requires
+ * every word, or (from three words) every word but one; this adds, after
+ * those, each word alone for two-word queries and the queries that leave out
+ * two words for longer ones, so such a query still finds its page. Added
+ * queries come last, so they only add results below the stricter ones.
  */
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */
@@ -25,16 +28,24 @@ function withoutTwo<T>(items: T[]): T[][] {
   return subsets;
 }
 
-/** The plugin's queries for `tokens`, then (for 4 to 8 words) those for every subset missing two words, most words first. */
+/** The word subsets a query of `tokens` also tries: each word alone for two, every subset missing two for 4 to 8. */
+function relaxedSubsets(tokens: string[]): string[][] {
+  if (tokens.length === 2) return tokens.map((token) => [token]);
+  if (tokens.length < 4 || tokens.length > MAX_RELAXED_TOKENS) return [];
+  return withoutTwo(tokens);
+}
+
+/** The plugin's queries for `tokens`, then those of its relaxed subsets, most words first. */
 export function withRelaxedQueries<Q extends SmartQuery>(
   buildQueries: QueryBuilder<Q>,
 ): QueryBuilder<Q> {
   return (tokens, dictionary) => {
     const queries = buildQueries(tokens, dictionary);
-    if (tokens.length < 4 || tokens.length > MAX_RELAXED_TOKENS) return queries;
+    const subsets = relaxedSubsets(tokens);
+    if (subsets.length === 0) return queries;
     const seen = new Set(queries.map((query) => JSON.stringify(query.term)));
     const relaxed: Q[] = [];
-    for (const subset of withoutTwo(tokens)) {
+    for (const subset of subsets) {
       for (const query of buildQueries(subset, dictionary)) {
         const key = JSON.stringify(query.term);
         if (!seen.has(key)) {

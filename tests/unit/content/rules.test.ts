@@ -17,6 +17,24 @@ describe('checkPage', () => {
     );
   });
 
+  it('accepts search keywords as a list of distinct words, naming the line of a bad one', () => {
+    const good = "title: 相机\nkeywords:\n  - 拍照\n  - '@capacitor/camera'";
+    expect(checkPage(page(good, chineseBody))).toEqual([]);
+    expect(checkPage(page('title: 相机\nkeywords: 拍照', chineseBody))).toEqual([
+      { line: 3, message: 'front matter `keywords` must be a non-empty list' },
+    ]);
+    expect(
+      checkPage(page('title: 相机\nkeywords:\n  - 拍照, 相册', chineseBody))[0].message,
+    ).toMatch(/without commas/);
+    expect(
+      checkPage(page('title: 相机\nkeywords:\n  - Camera\n  - camera', chineseBody))[0],
+    ).toEqual({ line: 3, message: 'front matter `keywords` repeats "camera"' });
+    const many = Array.from({ length: 13 }, (_, i) => `  - 词${i}`).join('\n');
+    expect(checkPage(page(`title: 相机\nkeywords:\n${many}`, chineseBody))[0].message).toMatch(
+      /13 entries, at most 12/,
+    );
+  });
+
   it('reports unparsable front matter', () => {
     expect(checkPage(page('title: [未闭合', chineseBody))[0].message).toMatch(/cannot be parsed/);
   });

@@ -36,6 +36,13 @@ describe('describeResult', () => {
     });
   });
 
+  it('shows a keywords hit as its page (the keywords are not text to read)', () => {
+    const keywords = { i: 1, t: '拍照, 相册', u: '/docs/apis/camera', s: 'Camera', p: 1 };
+    expect(
+      describeResult({ document: keywords, type: SearchDocumentKind.Keywords, page, tokens: [] }),
+    ).toEqual({ href: '/docs/apis/camera', title: 'Camera', breadcrumb: ['API', '插件'] });
+  });
+
   it('falls back to the page title for a text before any heading', () => {
     const text = { i: 4, t: '相机插件', u: '/docs/apis/camera', p: 1 };
     const view = describeResult({

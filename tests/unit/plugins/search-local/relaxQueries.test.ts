@@ -33,6 +33,16 @@ describe('withRelaxedQueries', () => {
     expect(new Set(queries.map((term) => term.join(' '))).size).toBe(queries.length);
   });
 
+  it('adds each word alone after a two-word query (a method heading, a plugin named in the title)', () => {
+    const queries = withRelaxedQueries(pluginLike)(['statusbar', 'setstyle'], []);
+    expect(queries.map((query) => query.term)).toEqual([
+      ['statusbar', 'setstyle'],
+      ['statusbar'],
+      ['setstyle'],
+    ]);
+    expect(withRelaxedQueries(pluginLike)(['camera'], []).map((q) => q.term)).toEqual([['camera']]);
+  });
+
   it('passes the dictionary on', () => {
     const build = vi.fn(pluginLike);
     withRelaxedQueries(build)(['a', 'b', 'c', 'd'], ['相机']);
