@@ -11,7 +11,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   相机: ['摄像头'],
   推送通知: ['消息推送', '推送消息'],
   实时更新: ['热更新', '热更'],
-  Preferences: ['本地存储', '键值存储'],
+  Preferences: ['键值存储'],
   实时重载: ['热重载', '热加载'],
   深层链接: ['深度链接', '深链接'],
   振动: ['震动'],

@@ -3,7 +3,9 @@
 // scanner and index builder (plain JavaScript, so no TypeScript loader here).
 // The scanner numbers documents with a module-level counter; it is loaded
 // afresh for each version so that every index numbers from 1, whichever
-// worker builds it and in whatever order.
+// worker builds it and in whatever order. Pages' meta descriptions are left
+// out: each repeats its page's opening paragraph, which is indexed as text.
+const DESCRIPTIONS = 2;
 const fs = require('node:fs');
 const path = require('node:path');
 const { parentPort } = require('node:worker_threads');
@@ -20,6 +22,7 @@ parentPort.on('message', async ({ paths, config, file }) => {
     delete require.cache[require.resolve(scanner)];
     const { scanDocuments } = require(scanner);
     const documents = await scanDocuments(paths, config);
+    documents[DESCRIPTIONS] = [];
     fs.writeFileSync(file, JSON.stringify(buildIndex(documents, config)));
     parentPort.postMessage({ file });
   } catch (error) {

@@ -2,7 +2,8 @@
  * Shrinks the local search index files after the search plugin writes them,
  * without changing which sections a query finds:
  * - each term keeps the position of its first occurrence per section (enough
- *   for the highlighted excerpt) and term scores keep two decimals;
+ *   for the highlighted excerpt), none in the pages' keywords (a keywords hit
+ *   shows its page, with no excerpt), and term scores keep two decimals;
  * - common terms, found in at least COMMON_TERM_SHARE of a sub-index's
  *   sections (应用, 可以, 使用 ...), still match, but are left out of the
  *   ranking vectors (their idf weight is near zero anyway) and of excerpt
@@ -11,6 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_INDEX_FILE_NAME } from './options';
+import { SearchDocumentKind } from './searchResult';
+
+const KEYWORDS = SearchDocumentKind.Keywords;
 
 type Postings = Record<string, { position?: [number, number][] }>;
 type InvertedEntry = [string, { _index: number } & Record<string, Postings | number>];
@@ -47,7 +51,8 @@ export function trimLunrIndex(
       for (const metadata of Object.values(postings)) {
         // Every match keeps a position: the client's excerpt builder needs at
         // least one per matched section.
-        if (metadata.position && metadata.position.length > maxPositions) {
+        if (metadata.position && maxPositions === 0) delete metadata.position;
+        else if (metadata.position && metadata.position.length > maxPositions) {
           metadata.position = metadata.position.slice(0, maxPositions);
         }
       }
@@ -74,7 +79,9 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
   } catch (error) {
     throw new Error(`${file}: not a search index (${(error as Error).message})`);
   }
-  for (const part of parsed) trimLunrIndex(part.index);
+  parsed.forEach((part, kind) =>
+    trimLunrIndex(part.index, kind === KEYWORDS ? { maxPositions: 0 } : {}),
+  );
   const trimmed = JSON.stringify(parsed);
   fs.writeFileSync(file, trimmed);
   return { before: raw.length, after: trimmed.length };

@@ -45,7 +45,7 @@ describe('toGlossaryTerms (the site’s list)', () => {
     ['摄像头', '相机'],
     ['消息推送', '推送通知'],
     ['热更新', '实时更新'],
-    ['本地存储', 'Preferences'],
+    ['键值存储', 'Preferences'],
   ])('%s → %s', (word, term) => {
     expect(toGlossaryTerms(word)).toBe(term);
   });

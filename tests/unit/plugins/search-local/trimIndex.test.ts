@@ -77,6 +77,15 @@ describe('trimLunrIndex', () => {
     );
   });
 
+  it('keeps no positions when asked (the keywords part), finding the same sections', () => {
+    const full = buildIndex();
+    const trimmed = trimLunrIndex(buildIndex(), { maxPositions: 0 });
+    expect(JSON.stringify(trimmed.invertedIndex)).not.toContain('position');
+    for (const query of ['sync', 'copi', 'update']) {
+      expect(search(trimmed, query)).toEqual(search(full, query));
+    }
+  });
+
   it("finds every version's search-index file of a build folder, rewrites each and names a broken one", () => {
     const original = JSON.stringify([{ documents: [], index: buildIndex() }]);
     const dir = tempTree(
