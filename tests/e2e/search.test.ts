@@ -172,7 +172,7 @@ describe('search: the words readers type', () => {
     { word: '摄像头', term: '相机', hit: `${latest}/apis/camera` },
     { word: '消息推送', term: '推送通知', hit: `${latest}/guides/push-notifications-firebase` },
     { word: '热更新', term: '实时更新', hit: `${latest}/guides/deploying-updates` },
-    { word: '本地存储', term: 'Preferences', hit: `${latest}/apis/preferences` },
+    { word: '键值存储', term: 'Preferences', hit: `${latest}/apis/preferences` },
   ];
   for (const { word, term, hit } of synonyms) {
     it(`${word} finds what ${term} finds, ${hit} first`, async () => {

@@ -33,12 +33,12 @@ describe('withRelaxedQueries', () => {
     expect(new Set(queries.map((term) => term.join(' '))).size).toBe(queries.length);
   });
 
-  it('adds each word alone after a two-word query (a method heading, a plugin named in the title)', () => {
+  it('adds each word alone after a two-word query, the last first (a method after its plugin)', () => {
     const queries = withRelaxedQueries(pluginLike)(['statusbar', 'setstyle'], []);
     expect(queries.map((query) => query.term)).toEqual([
       ['statusbar', 'setstyle'],
-      ['statusbar'],
       ['setstyle'],
+      ['statusbar'],
     ]);
     expect(withRelaxedQueries(pluginLike)(['camera'], []).map((q) => q.term)).toEqual([['camera']]);
   });
