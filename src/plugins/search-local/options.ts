@@ -4,12 +4,11 @@
  * latest at the root, and searches the index of the version being read),
  * Chinese segmented with jieba, code blocks left out to keep each index small.
  */
+import { DOCS_PLUGIN_ID } from '../../site';
 
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
 /** Each version's index file, in that version's output folder (the plugin's name with `hashed: false`). */
-import { DOCS_PLUGIN_ID } from '../../site';
-
 export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
 
 export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
@@ -34,8 +33,10 @@ export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: s
       // names readers search for (methods are headings; interfaces, properties,
       // parameters and enum members keep their names) and leave out the
       // descriptions, types, defaults and versions, which would double the
-      // index. The rest of an API page (set-up, configuration, examples) is
-      // indexed whole.
+      // index. (The methods' descriptions alone add about a twentieth to the
+      // largest index for little: readers' task words go in `keywords`.)
+      // The rest of an API page (set-up, configuration, examples) is indexed
+      // whole.
       `${API_REFERENCE} ~ :not(h2, h3, h4, table)`,
       `${API_REFERENCE} ~ table thead`,
       `${API_REFERENCE} ~ table td:nth-child(n + 2)`,
