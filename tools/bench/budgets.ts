@@ -119,7 +119,7 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
   for (const [which, runs] of starts) {
     const ms = runs ? median(runs) : null;
     rows.push({
-      item: `npm start 到第一个页面（全部版本，${which}）`,
+      item: `npm start 到第一个页面（默认的最新版本与 next，${which}）`,
       measured:
         runs && ms !== null
           ? `${duration(ms)}（${runs.length} 次的中位数：${runs.map((run) => duration(run)).join('、')}）`

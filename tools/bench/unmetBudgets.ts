@@ -47,9 +47,9 @@ export const UNMET_REASONS: UnmetReason[] = [
   },
   {
     title: '开发缓存为空时的 npm start',
-    rows: /^npm start 到第一个页面（全部版本，开发缓存为空）/,
+    rows: /^npm start 到第一个页面（默认的最新版本与 next，开发缓存为空）/,
     reason:
-      '开发服务器启动时只编译应用外壳和主题组件，页面在第一次打开时才编译（Rspack 懒编译，src/plugins/dev-lazy），计时到页面标题在 Chromium 中出现为止。开发缓存为空时，要启动 Docusaurus 命令行、加载站点配置和全部版本的文档、编译主题，再编译并显示第一个页面；加载文档的时间随版本数增长，八个版本时越过了 10 秒。后台的搜索索引构建以最低优先级运行，机器同时忙于别的任务时仍会拖慢。只改一个版本时，用 `DOCS_VERSIONS=v8 npm start` 更快。',
+      '开发缓存为空时，npm start 要启动 Docusaurus 命令行、加载站点配置和两个版本（最新版本与 next）的文档，再用 Rspack 编译主题和这两个版本的约 300 个页面，然后才提供第一个页面；计时到页面标题在 Chromium 中出现为止。页面按需编译（Rspack 懒编译）需要把它接进 Docusaurus 的开发服务器，这正是要去掉的改动；开发缓存就绪后只需几秒。只改一个版本时，用 `DOCS_VERSIONS=v7 npm start` 之类只启动那个版本与最新版本。',
   },
 ];
 

@@ -33,7 +33,7 @@ export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: s
       // names readers search for (methods are headings; interfaces, properties,
       // parameters and enum members keep their names) and leave out the
       // descriptions, types, defaults and versions, which would double the
-      // index. (The methods' descriptions alone add about a twentieth to the
+      // index. (The methods' descriptions alone would add much to the
       // largest index for little: readers' task words go in `keywords`.)
       // The rest of an API page (set-up, configuration, examples) is indexed
       // whole.

@@ -16,7 +16,7 @@ describe('unmetReasons', () => {
       'main.js 增长（gzip，仅最新版本的构建 → 全部版本构建）',
     );
     expect(byTitle['开发缓存为空时的 npm start']).toEqual([
-      'npm start 到第一个页面（全部版本，开发缓存为空）',
+      'npm start 到第一个页面（默认的最新版本与 next，开发缓存为空）',
     ]);
     // Only the page below 90 in the fixture; /docs/ scores 92.
     expect(byTitle['Lighthouse 性能']).toEqual(['Lighthouse 性能 /docs/apis/camera']);
