@@ -5,7 +5,7 @@ import {
 } from '../../../../src/plugins/search-local/sortResults';
 import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
 
-const { Title: TITLE, Heading: HEADING, Content: CONTENT } = SearchDocumentKind;
+const { Title: TITLE, Heading: HEADING, Keywords: KEYWORDS, Content: CONTENT } = SearchDocumentKind;
 
 function hit(id: number, type: number, page?: number): RankedHit & { name: string } {
   return {
@@ -35,6 +35,37 @@ describe('sortSearchResults', () => {
     const hits = [hit(11, CONTENT, 10), hit(10, TITLE)];
     sortSearchResults(hits);
     expect(hits.map((h) => h.index)).toEqual([1, 0]);
+  });
+
+  it("ranks a keywords hit right after its query's titles, not after another page's headings", () => {
+    const first = ['dingwei'];
+    const looser = ['ding'];
+    const hits = [
+      { ...hit(10, TITLE), tokens: first },
+      { ...hit(21, HEADING, 20), tokens: first },
+      { ...hit(30, KEYWORDS, 30), tokens: first },
+      { ...hit(41, CONTENT, 40), tokens: first },
+      { ...hit(51, HEADING, 50), tokens: looser },
+      { ...hit(60, KEYWORDS, 60), tokens: looser },
+    ];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['10', '30', '21', '41', '60', '51']);
+  });
+
+  it('ranks a page whose keyword is the whole query before one whose keyword only contains it', () => {
+    const query = ['相机'];
+    const keywords = (id: number, t: string) => ({
+      ...hit(id, KEYWORDS, id),
+      document: { i: id, t },
+      tokens: query,
+    });
+    const hits = [
+      { ...hit(21, HEADING, 20), tokens: query },
+      keywords(30, '@ionic/pwa-elements, 浏览器中使用相机'),
+      keywords(40, 'Camera, 拍照, 相机'),
+    ];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['40', '30', '21']);
   });
 
   it('leaves hits of different pages in the order found', () => {
