@@ -6,7 +6,6 @@
  */
 import { BASE_URL, ENV } from '../site';
 
-const SITE_URL_ENV = ENV.siteUrl;
 export const SERVE_PROD_PORT = 8080;
 export const LOCAL_SITE_URL = `http://127.0.0.1:${SERVE_PROD_PORT}`;
 
@@ -16,11 +15,11 @@ export function siteUrlOf(value: string | undefined): { url: string; fromEnv: bo
   try {
     parsed = new URL(value);
   } catch {
-    throw new Error(`${SITE_URL_ENV}="${value}" is not an address (e.g. https://docs.example.cn)`);
+    throw new Error(`${ENV.siteUrl}="${value}" is not an address (e.g. https://docs.example.cn)`);
   }
   if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash)
     throw new Error(
-      `${SITE_URL_ENV}="${value}" must be an http(s) address with no path (the site lives under ${BASE_URL} on it), e.g. https://docs.example.cn`,
+      `${ENV.siteUrl}="${value}" must be an http(s) address with no path (the site lives under ${BASE_URL} on it), e.g. https://docs.example.cn`,
     );
   return { url: parsed.origin, fromEnv: true };
 }

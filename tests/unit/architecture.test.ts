@@ -10,9 +10,9 @@ const declared: Record<string, string> = {
   ...packageJson.devDependencies,
 };
 
-/** The rows of ARCHITECTURE.md's "Patch points" table: packages, and the files in its last column. */
+/** The rows of ARCHITECTURE.md's 补丁点 table: packages, and the files in its last column. */
 function patchPoints(): { packages: string[]; tests: string[] }[] {
-  const section = architecture.split('## Patch points')[1] ?? '';
+  const section = architecture.split('## 补丁点')[1] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))

@@ -13,8 +13,6 @@ import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import { fileSize, largestFirst, sumSizes, type FileSize } from './sizes';
 
-export const BASE_PATH = BASE_URL;
-
 /** The pages measured: the home page, an API page (latest and v7) and a CLI page. */
 export const BENCH_PAGES = [
   '/docs/',
@@ -68,7 +66,7 @@ export function htmlAssetUrls(html: string): string[] {
 }
 
 /** The build file an URL of the site names (relative, forward slashes), or undefined for other sites. */
-export function assetFileOfUrl(url: string, basePath = BASE_PATH): string | undefined {
+export function assetFileOfUrl(url: string, basePath = BASE_URL): string | undefined {
   let pathname: string;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) {
     const parsed = new URL(url, 'http://localhost');
@@ -87,7 +85,7 @@ export function isScriptOrStylesheet(file: string): boolean {
 }
 
 /** The HTML files that may hold a page, in the order to try them. */
-export function htmlFilesOfRoute(route: string, basePath = BASE_PATH): string[] {
+export function htmlFilesOfRoute(route: string, basePath = BASE_URL): string[] {
   if (!route.startsWith(basePath.replace(/\/$/, '')))
     throw new Error(`${route} is not under ${basePath}`);
   const rel = route.slice(basePath.length).replace(/\/$/, '');
@@ -127,7 +125,7 @@ export function firstLoad(
 
 /** The main bundle (assets/js/main.<hash>.js) the site's home page loads. */
 export function mainBundle(buildDir: string): FileSize {
-  const file = assetFiles(htmlAssetUrls(readPageHtml(buildDir, BASE_PATH))).find((f) =>
+  const file = assetFiles(htmlAssetUrls(readPageHtml(buildDir, BASE_URL))).find((f) =>
     /^assets\/js\/main\.[^/]*\.js$/.test(f),
   );
   if (!file) throw new Error(`${buildDir}: index.html loads no assets/js/main.*.js`);

@@ -19,7 +19,6 @@ export const DEPLOY_DIR = path.resolve(__dirname, '../../deploy/nginx');
 /** The shipped rules, and the CSP include they expect beside them, as /etc/nginx names them. */
 export const RULES_SNIPPET = 'snippets/capacitor-docs-zh.conf';
 export const CSP_SNIPPET = 'snippets/capacitor-docs-zh-csp.conf';
-export const BASE_PATH = BASE_URL;
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -114,7 +113,7 @@ async function waitUntilServing(origin: string, child: ChildProcess, errors: () 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      const response = await fetch(`${origin}${BASE_PATH}`, { redirect: 'manual' });
+      const response = await fetch(`${origin}${BASE_URL}`, { redirect: 'manual' });
       await response.arrayBuffer();
       return;
     } catch {
@@ -150,7 +149,7 @@ export async function startNginx({
   fs.mkdirSync(path.join(dir, 'temp'));
   fs.symlinkSync(path.join(DEPLOY_DIR, RULES_SNIPPET), path.join(dir, RULES_SNIPPET));
   fs.symlinkSync(path.join(build, NGINX_CSP_FILE), path.join(dir, CSP_SNIPPET));
-  fs.symlinkSync(build, path.join(dir, 'www', BASE_PATH.replace(/\//g, '')));
+  fs.symlinkSync(build, path.join(dir, 'www', BASE_URL.replace(/\//g, '')));
   const listenPort = port || (await freePort());
   const config = path.join(dir, 'nginx.conf');
   fs.writeFileSync(config, runtimeConfig({ dir, port: listenPort }));
@@ -183,5 +182,5 @@ export async function startNginx({
     await close();
     throw error;
   }
-  return { origin, url: `${origin}${BASE_PATH}`, exited, close };
+  return { origin, url: `${origin}${BASE_URL}`, exited, close };
 }
