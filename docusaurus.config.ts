@@ -1,7 +1,7 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { BASE_URL, DOCS_PLUGIN_ID, ENV } from './src/site';
-import { DOC_VERSIONS, LAST_VERSION, includedVersions } from './src/versions';
+import { DOC_VERSIONS, LAST_VERSION, includedVersions, writtenVersions } from './src/versions';
 import { readInventory, removedUpstreamPages } from './src/versions/inventory';
 import { siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
@@ -15,8 +15,9 @@ import searchLocal from './src/plugins/search-local';
 import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
-import clientBundle from './src/plugins/client-bundle';
+import noPrism from './src/plugins/no-prism';
 import rspackCache from './src/plugins/rspack-cache';
+import versions from './src/plugins/versions';
 
 // The public address (SITE_URL); without it, the address npm run serve:prod serves.
 const site = siteUrlOf(process.env[ENV.siteUrl]);
@@ -29,7 +30,22 @@ const SITE_URL = site.url;
 const siteDir = __dirname;
 // `docusaurus start` runs in development (its CLI's default NODE_ENV), a build in production.
 const COMMAND = process.env.NODE_ENV === 'development' ? 'start' : 'build';
-const versionsToBuild = includedVersions(siteDir, process.env[ENV.docsVersions], COMMAND);
+/**
+ * `npm run build` builds each version on its own (DOCS_BUILD_VERSION, one
+ * `docusaurus build` each) and merges them (scripts/build.ts); the dev
+ * server serves the versions DOCS_VERSIONS names in one.
+ */
+const BUILD_VERSION = process.env[ENV.buildVersion];
+if (process.argv[2] === 'build' && !BUILD_VERSION) {
+  throw new Error(
+    `docusaurus build 每次只构建一个版本（${ENV.buildVersion}=<版本>）；构建整个站点请运行 npm run build。`,
+  );
+}
+const versionsToBuild = BUILD_VERSION
+  ? [BUILD_VERSION]
+  : includedVersions(siteDir, process.env[ENV.docsVersions], COMMAND);
+// The docs plugin needs its latest version among those it loads.
+const lastVersion = versionsToBuild.includes(LAST_VERSION) ? LAST_VERSION : versionsToBuild[0];
 
 /**
  * Search: a local, build-time index with Chinese word segmentation by
@@ -84,9 +100,12 @@ const config: Config = {
     },
   },
 
-  // Build-time rules: every broken link, markdown link or anchor fails the build
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // Build-time rules: every broken link, markdown link or anchor fails the
+  // build. A one-version build links to pages of the others (the logo, the
+  // footer, upgrade guides): scripts/build.ts checks every link and anchor
+  // once the versions are merged.
+  onBrokenLinks: BUILD_VERSION ? 'ignore' : 'throw',
+  onBrokenAnchors: BUILD_VERSION ? 'ignore' : 'throw',
   markdown: {
     format: 'detect',
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
@@ -116,7 +135,7 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/navigation.ts'],
 
   presets: [
     [
@@ -127,7 +146,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           exclude: ['**/README.md'],
           breadcrumbs: true,
-          lastVersion: LAST_VERSION,
+          lastVersion,
           includeCurrentVersion: versionsToBuild.includes('current'),
           onlyIncludeVersions: versionsToBuild,
           versions: Object.fromEntries(
@@ -153,17 +172,32 @@ const config: Config = {
   plugins: [
     // A persistent cache folder per build configuration (DOCS_VERSIONS …).
     rspackCache,
-    // Chunk names out of the runtime, Prism out of the start-up bundle.
-    clientBundle,
+    // No Prism in the browser: code is highlighted while pages compile.
+    noPrism,
+    // Every version and where each page lives in the others, for the browser.
+    versions({ built: versionsToBuild }),
     // llms.txt and a Markdown copy of every page, for each built version.
-    llms({ includedVersions: versionsToBuild }),
+    llms({
+      includedVersions: versionsToBuild,
+      siteVersions: DOC_VERSIONS.filter((v) => writtenVersions(siteDir).includes(v.name)).map(
+        (v) => ({ name: v.name, label: v.label, path: v.routeBase }),
+      ),
+    }),
     ...(ANALYTICS ? [[tagManager, GOOGLE_TAG_MANAGER] satisfies PluginConfig] : []),
     serving(SERVING),
   ],
 
   themes:
     SEARCH_PROVIDER === 'local'
-      ? [[searchLocal, localSearchOptions({ docsRouteBasePath: '/' })] satisfies PluginConfig]
+      ? [
+          [
+            searchLocal,
+            localSearchOptions({
+              docsRouteBasePath: '/',
+              contexts: DOC_VERSIONS.filter((v) => !v.isLast).map((v) => v.path),
+            }),
+          ] satisfies PluginConfig,
+        ]
       : [],
 
   // Pages the English site deleted that we keep serving (src/theme/DocItem/Content).
@@ -190,7 +224,9 @@ const config: Config = {
     },
 
     docs: {
-      versionPersistence: 'localStorage',
+      // Kept by src/versions/preferredVersion.ts, in the same localStorage
+      // slot: the docs plugin would clear a version outside its own build.
+      versionPersistence: 'none',
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
 

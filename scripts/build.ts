@@ -1,54 +1,25 @@
 /**
- * `npm run build`: the production build, as `docusaurus build` (same
- * arguments) run in two processes one after the other, each with the
- * memory it needs:
- * 1. bundling: Rspack compiles the client and server code, then the process
- *    exits (Docusaurus's DOCUSAURUS_EXIT_AFTER_BUNDLING);
- * 2. pages: a new process loads the site again, renders the pages from the
- *    server bundle and runs the post-build steps (search indexes,
- *    precompression, Markdown copies), skipping the bundling
- *    (DOCUSAURUS_SKIP_BUNDLING).
- * In one process, Rspack keeps 1.6–1.9 GB of native memory after its
- * compiler has closed (web-infra-dev/rspack#14734) and the page rendering
- * adds to it: 2.3–2.7 GB at the peak of a cold build on two cores, against
- * about 1.8 GB and 1 GB for the two steps. Loading the site twice costs
- * about a second.
+ * `npm run build`: one `docusaurus build` per doc version (DOCS_BUILD_VERSION,
+ * the docs plugin's onlyIncludeVersions), each into its own folder in the
+ * build cache, then merged into one site (src/siteBuild). A version whose
+ * inputs did not change since its last build is taken from the cache.
+ * After the merge: a sitemap index, the Content-Security-Policy over every
+ * version, and a check of every link and anchor across the versions.
+ * DOCS_VERSIONS builds fewer versions; other arguments go to Docusaurus.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BASE_URL, ENV } from '../src/site';
+import { DOC_VERSIONS, LAST_VERSION, includedVersions } from '../src/versions';
+import { readInventory, urlKey } from '../src/versions/inventory';
+import { siteUrlOf } from '../src/serving/siteUrl';
+import { VERSION_BUILDS_DIR, configurationName, versionInputKey } from '../src/siteBuild/inputs';
+import { mergeBuilds } from '../src/siteBuild/merge';
+import { writeSitePolicy, writeSitemaps } from '../src/siteBuild/siteFiles';
+import { checkLinks } from '../src/siteBuild/linkCheck';
 import { runMain } from './lib/run-main';
-
-export type BuildStep = {
-  /** What the step does, printed before it starts. */
-  title: string;
-  /** Node options of the step's process. */
-  nodeOptions: string[];
-  env: Record<string, string>;
-};
-
-export const BUILD_STEPS: BuildStep[] = [
-  {
-    title: '构建第 1 步（共 2 步）：用 Rspack 打包客户端与服务端代码',
-    // The mdx-loader keeps about 150 MB live on the main thread, and V8 lets
-    // its heap grow to 450–580 MB by default. Growing the old generation by
-    // 20 % at a time keeps the heap near 300 MB: the step's peak is 1.7–1.9
-    // GB instead of 2.0–2.1 (measured, cold). Alone that meant more full
-    // collections (+18 CPU seconds); a 32 MB young generation lets fewer
-    // short-lived objects reach the old one, for about the default CPU time.
-    nodeOptions: ['--max-semi-space-size=32', '--heap-growing-percent=20'],
-    env: { DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' },
-  },
-  {
-    title: '构建第 2 步（共 2 步）：生成页面，写出搜索索引、Markdown 副本与预压缩文件',
-    // Page rendering makes many short-lived objects: with a 64 MB young
-    // generation it takes about 0.7 s less (measured), for 0.2 GB more at
-    // this step's peak (about 1 GB).
-    nodeOptions: ['--max-semi-space-size=64'],
-    env: { DOCUSAURUS_SKIP_BUNDLING: 'true' },
-  },
-];
 
 const siteDir = path.resolve(__dirname, '..');
 export const DOCUSAURUS_CLI = path.join(
@@ -56,29 +27,17 @@ export const DOCUSAURUS_CLI = path.join(
   'node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
 
-/** The build folder `docusaurus build <args>` writes (`--out-dir`, default build/), absolute. */
-export function outDirOf(args: string[], cwd: string): string {
+/** `--out-dir` taken out of Docusaurus's arguments: the merged site's folder (default build/), absolute. */
+export function splitOutDir(args: string[], cwd: string): { outDir: string; rest: string[] } {
   let outDir = 'build';
-  let dir = cwd;
+  const rest: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--out-dir') outDir = args[++i] ?? outDir;
     else if (arg.startsWith('--out-dir=')) outDir = arg.slice('--out-dir='.length);
-    else if (!arg.startsWith('-')) dir = path.resolve(cwd, arg);
+    else rest.push(arg);
   }
-  return path.resolve(dir, outDir);
-}
-
-/**
- * After the bundling step the build folder has the bundles but no page yet.
- * A page there means Docusaurus ignored DOCUSAURUS_EXIT_AFTER_BUNDLING (a
- * version that dropped it) and built everything in one process.
- */
-export function checkBundledOnly(outDir: string): void {
-  if (fs.existsSync(path.join(outDir, 'index.html')))
-    throw new Error(
-      `构建第 1 步之后 ${outDir} 中已有页面：安装的 Docusaurus 没有按 DOCUSAURUS_EXIT_AFTER_BUNDLING 在打包后退出，scripts/build.ts 的两步构建需要它。`,
-    );
+  return { outDir: path.resolve(cwd, outDir), rest };
 }
 
 export type BuildOptions = {
@@ -89,27 +48,32 @@ export type BuildOptions = {
   log?: (line: string) => void;
   /** Docusaurus's output: shown (default) or dropped. */
   output?: 'inherit' | 'ignore';
-  /**
-   * The CPU priority (nice value) of each step's process, set as it starts:
-   * the threads it starts from then on (bundler, page rendering) inherit it.
-   */
+  /** The CPU priority (nice value) of each version's build. */
   priority?: number;
-  /** Stops the running step, and the build with it. */
+  /** Where each version's build is kept. */
+  buildsDir?: string;
   signal?: AbortSignal;
 };
 
-/** What each step runs with: the build's options, defaults filled in. */
-type StepOptions = Required<Omit<BuildOptions, 'log' | 'priority'>> & { priority?: number };
-
-function runStep(
-  step: BuildStep,
+function runDocusaurus(
+  version: string,
   args: string[],
-  { cwd, cli, env, output, priority, signal }: StepOptions,
+  outDir: string,
+  {
+    cwd,
+    cli,
+    env,
+    output,
+    priority,
+    signal,
+  }: Required<Omit<BuildOptions, 'log' | 'priority' | 'buildsDir'>> & {
+    priority?: number;
+  },
 ): Promise<number> {
-  const child = spawn(process.execPath, [...step.nodeOptions, cli, 'build', ...args], {
+  const child = spawn(process.execPath, [cli, 'build', ...args, '--out-dir', outDir], {
     cwd,
     stdio: output,
-    env: { ...env, ...step.env },
+    env: { ...env, [ENV.buildVersion]: version },
   });
   if (priority !== undefined && child.pid) os.setPriority(child.pid, priority);
   const stop = () => child.kill();
@@ -120,10 +84,17 @@ function runStep(
   }).finally(() => signal.removeEventListener('abort', stop));
 }
 
-/**
- * Runs the build steps in order; the exit status of the first that fails,
- * else 0 (1 when stopped through `signal`).
- */
+/** The source file of each page URL, for the link check's report. */
+function sourcesByUrl(): Map<string, string> {
+  const inventory = readInventory(siteDir);
+  const map = new Map<string, string>();
+  for (const version of inventory.versions) {
+    const docsDir = DOC_VERSIONS.find((v) => v.name === version.name)?.docsDir;
+    for (const doc of version.docs) map.set(urlKey(doc.permalink), `${docsDir}/${doc.source}`);
+  }
+  return map;
+}
+
 export async function build(
   args: string[],
   {
@@ -133,18 +104,59 @@ export async function build(
     log = console.log,
     output = 'inherit',
     priority,
+    buildsDir = VERSION_BUILDS_DIR,
     signal = new AbortController().signal,
   }: BuildOptions = {},
 ): Promise<number> {
-  const run: StepOptions = { cwd, cli, env, output, priority, signal };
-  const [bundling, pages] = BUILD_STEPS;
-  log(`› ${bundling.title}`);
-  const bundled = await runStep(bundling, args, run);
-  if (bundled !== 0) return bundled;
-  if (signal.aborted) return 1;
-  checkBundledOnly(outDirOf(args, cwd));
-  log(`› ${pages.title}`);
-  return runStep(pages, args, run);
+  const { outDir, rest } = splitOutDir(args, cwd);
+  const versions = includedVersions(siteDir, env[ENV.docsVersions], 'build');
+  // The latest version's build comes first: its site-wide files are kept.
+  const ordered = [LAST_VERSION, ...versions.filter((v) => v !== LAST_VERSION)];
+  const builds: { name: string; dir: string }[] = [];
+  const configDir = path.join(buildsDir, configurationName(env));
+  for (const [i, name] of ordered.entries()) {
+    const label = DOC_VERSIONS.find((v) => v.name === name)?.label ?? name;
+    const dir = path.join(configDir, name);
+    const keyFile = path.join(configDir, `${name}.key`);
+    const key = versionInputKey(siteDir, name, env);
+    builds.push({ name, dir });
+    const step = `构建 ${i + 1}/${ordered.length}：${label}`;
+    if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key && fs.existsSync(dir)) {
+      log(`› ${step}（输入未变，沿用上次的构建）`);
+      continue;
+    }
+    log(`› ${step}`);
+    fs.rmSync(keyFile, { force: true });
+    const code = await runDocusaurus(name, rest, dir, { cwd, cli, env, output, priority, signal });
+    if (code !== 0) return code;
+    if (signal.aborted) return 1;
+    fs.writeFileSync(keyFile, key);
+  }
+
+  log(`› 合并 ${builds.length} 个版本的构建到 ${path.relative(cwd, outDir) || '.'}`);
+  mergeBuilds(builds, outDir);
+  writeSitemaps(builds, outDir, `${siteUrlOf(env[ENV.siteUrl]).url}${BASE_URL}`);
+  writeSitePolicy(outDir);
+
+  const unbuilt = DOC_VERSIONS.filter((v) => !versions.includes(v.name));
+  const inventory = readInventory(siteDir);
+  const broken = checkLinks(outDir, {
+    unbuiltBases: unbuilt.map((v) => v.routeBase),
+    unbuiltPages: new Set(
+      inventory.versions
+        .filter((v) => unbuilt.some((u) => u.name === v.name))
+        .flatMap((v) => v.docs.map((d) => urlKey(d.permalink))),
+    ),
+  });
+  if (broken.length > 0) {
+    const sources = sourcesByUrl();
+    const lines = broken
+      .slice(0, 50)
+      .map((b) => `- ${sources.get(b.page) ?? b.page}（${b.page}）：${b.href} ${b.reason}`);
+    log(`链接检查失败：${broken.length} 个链接指向不存在的页面或锚点：\n${lines.join('\n')}`);
+    return 1;
+  }
+  return 0;
 }
 
 runMain(__filename, (args) => build(args));

@@ -17,6 +17,8 @@ export const ENV = {
   siteUrl: 'SITE_URL',
   /** The versions to include, comma separated ("v7", "current,v7", "all"). */
   docsVersions: 'DOCS_VERSIONS',
+  /** The one version a `docusaurus build` makes (npm run build runs one per version). */
+  buildVersion: 'DOCS_BUILD_VERSION',
   /** `algolia` searches with Algolia DocSearch instead of the local index. */
   searchProvider: 'SEARCH_PROVIDER',
   /** `off` leaves the analytics out. */

@@ -1,9 +1,11 @@
 /**
  * Links to pages of the route inventory whose Chinese version is not written
- * yet (or not part of this build) point at the same path on the English site,
- * marked "（英文）". Once the page exists the link is local again with no edit.
- * Links to paths outside the inventory are left alone, so Docusaurus still
- * fails the build on them.
+ * yet point at the same path on the English site, marked "（英文）". Once the
+ * page exists the link is local again with no edit. A written page of a
+ * version outside this build (each version is a build of its own) is linked
+ * as a plain address, loaded in full rather than by this build's router.
+ * Links to paths outside the inventory are left alone, so the link check
+ * still fails the build on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,12 +54,17 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
     }
   }
 
-  const isBuilt = (t: Target) =>
-    includedVersions.includes(t.version) &&
+  const isWritten = (t: Target) =>
     fs.existsSync(path.join(siteDir, docsDirOf(t.version), t.source));
 
-  /** Returns the English URL when `url` names an unbuilt inventory page. */
-  return function resolve(url: string, filePath: string): string | undefined {
+  /**
+   * Where a link to an inventory page outside this build goes: the English
+   * page when ours is not written, else our page in its own build.
+   */
+  return function resolve(
+    url: string,
+    filePath: string,
+  ): { url: string; english: boolean } | undefined {
     if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return undefined;
     const [pathname, suffix] = splitHash(url);
     if (!pathname) return undefined;
@@ -69,8 +76,11 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
     } else if (pathname.startsWith('/')) {
       target = byPermalink.get(normaliseRoute(pathname));
     }
-    if (!target || isBuilt(target)) return undefined;
-    return `${ENGLISH_SITE}${target.permalink}${suffix}`;
+    if (!target) return undefined;
+    if (!isWritten(target))
+      return { url: `${ENGLISH_SITE}${target.permalink}${suffix}`, english: true };
+    if (includedVersions.includes(target.version)) return undefined;
+    return { url: `pathname://${target.permalink}${suffix}`, english: false };
   };
 }
 
@@ -79,9 +89,14 @@ export default function remarkPendingLinks(options: Options) {
   return async (root: unknown, file: { path: string }) => {
     const { visit } = await import('unist-util-visit');
     visit(root as never, 'link', (node: LinkNode) => {
-      const english = resolve(node.url, file.path);
-      if (!english) return;
-      node.url = english;
+      const resolved = resolve(node.url, file.path);
+      if (!resolved) return;
+      node.url = resolved.url;
+      if (!resolved.english) {
+        // Docusaurus opens pathname:// links in a new tab unless told otherwise.
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_self' } };
+        return;
+      }
       node.data = {
         ...node.data,
         hProperties: {

@@ -20,7 +20,7 @@ import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, readFreshness } from '../../src/versions/freshness';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
-import { DOC_VERSIONS, docsDirOf } from '../../src/versions';
+import { DOC_VERSIONS, docsDirOf, writtenVersions } from '../../src/versions';
 import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
@@ -224,9 +224,20 @@ describe('the site’s own address (SITE_URL) in every page, the sitemap and llm
     assert.deepEqual(problems, []);
   });
 
-  it('the sitemap lists every built doc page at the site’s address, and nothing elsewhere', () => {
-    const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  it('the sitemap index leads to every built doc page at the site’s address, and nothing elsewhere', () => {
+    const locsOf = (file: string) =>
+      [...fs.readFileSync(path.join(BUILD_DIR, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => m[1],
+      );
+    const sitemaps = locsOf('sitemap.xml');
+    assert.ok(
+      sitemaps.length > 0 && sitemaps.every((loc) => /\/docs\/sitemap-[\w-]+\.xml$/.test(loc)),
+    );
+    const locs = sitemaps.flatMap((loc) => locsOf(new URL(loc).pathname.slice('/docs/'.length)));
+    assert.ok(
+      sitemaps.every((loc) => loc.startsWith(`${SITE}/docs/`)),
+      `${sitemaps}`,
+    );
     assert.deepEqual(
       locs.filter((loc) => !loc.startsWith(`${SITE}/docs/`)),
       [],
@@ -359,6 +370,11 @@ describe('llms.txt and Markdown copies for AI assistants', () => {
         if (line && !line.startsWith('## '))
           assert.match(line, /^- \[.+\]\(https:\/\/[^)\s]+\)(?:: .+)?$/, line);
       }
+      // Every other version's llms.txt, built apart from this one.
+      for (const other of DOC_VERSIONS.filter(
+        (v) => v.name !== version.name && writtenVersions(process.cwd()).includes(v.name),
+      ))
+        assert.ok(text.includes(`](${SITE}${llmsTxtPathOf(other.routeBase)})`), other.label);
       for (const doc of versionDocs) {
         const entries = lines.filter((l) => l.includes(`](${SITE}${permalinkOf(doc)})`));
         assert.equal(entries.length, 1, `${doc.url} listed ${entries.length} times`);

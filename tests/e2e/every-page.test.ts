@@ -2,6 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
+import { BUDGETS, EIGHT_VERSION_SLIP } from '../../tools/bench/budgets';
+import { firstLoad } from '../../tools/bench/firstLoad';
+import { kib } from '../../tools/bench/format';
+import {
+  recordBeforeHydration,
+  recordedBeforeHydration,
+  sharedSizes,
+} from '../../tools/bench/hydration';
 import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
 /** Pages load in this many browser contexts at once (two cores: the browser, not the test, is the limit). */
@@ -12,6 +20,9 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 const PHONE = { width: 390, height: 844 };
 
 const site = useSiteAndBrowser();
+/** The first-load budget at eight versions (tools/bench/budgets.ts). */
+const FIRST_LOAD_CEILING = BUDGETS.firstLoadGzip + EIGHT_VERSION_SLIP.firstLoadGzip;
+const sizeOf = sharedSizes();
 
 /**
  * The address each page is opened at, in turn: its clean URL, its `.html`
@@ -92,6 +103,11 @@ async function problemsOf(page: Page, url: string, clean: string): Promise<strin
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const landed = new URL(page.url()).pathname;
     if (landed !== clean) problems.push(`${url}: landed on ${landed}, not ${clean}`);
+    const load = firstLoad(BUILD_DIR, clean, await recordedBeforeHydration(page), sizeOf);
+    if (load.gzip > FIRST_LOAD_CEILING)
+      problems.push(
+        `${url}: first load ${kib(load.gzip)} gzip, over ${kib(FIRST_LOAD_CEILING)} (largest: ${load.files[0].file})`,
+      );
     const { overflow, culprits } = await page.evaluate(sidewaysOverflow);
     if (overflow > 0)
       problems.push(
@@ -117,7 +133,7 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
     assert.ok(urls.length > 0, 'no pages in the build');
   });
 
-  it(`loads with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs, and does not scroll sideways at ${PHONE.width} px`, async () => {
+  it(`loads within the first-load budget, with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs, and does not scroll sideways at ${PHONE.width} px`, async () => {
     const queue = urls.map((url, i) => ({ url: addressOf(url, i), clean: url }));
     const problems: string[] = [];
     // Each worker has its own context (own storage and cache) and reuses one tab;
@@ -140,6 +156,7 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
         }),
       );
       const page = await context.newPage();
+      await recordBeforeHydration(context, page, site.origin, { answerOtherHosts: false });
       for (let next = queue.shift(); next; next = queue.shift()) {
         problems.push(...(await problemsOf(page, next.url, next.clean)));
       }

@@ -147,8 +147,8 @@ export async function searchOnPage(
   version?: Pick<DocVersion, 'isLast' | 'path'>,
 ): Promise<void> {
   const params = new URLSearchParams({ q: query });
-  // The search page's `version` parameter: the version's path with a slash; none for the latest.
-  if (version && !version.isLast) params.set('version', `${version.path}/`);
+  // The search page's `ctx` parameter: the version's path; none for the latest.
+  if (version && !version.isLast) params.set('ctx', version.path);
   await page.goto(`${origin}/docs/search?${params}`);
   await page
     .getByRole('status')

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
-import { DOC_VERSIONS, LAST_VERSION, findDocVersion } from '../../src/versions';
+import { DOC_VERSIONS, LAST_VERSION, findDocVersion, writtenVersions } from '../../src/versions';
+import { readInventory } from '../../src/versions/inventory';
 import { BUILD_DIR, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
@@ -60,6 +61,47 @@ describe('doc versions', () => {
       await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY),
       null,
     );
+    await page.context().close();
+  });
+
+  it('the version dropdown leads to the same page in every version, and loads it', async () => {
+    const older = builtVersions.find((v) => !v.isLast && v.name !== 'current');
+    if (!older) return;
+    const page = await open(`${older.routeBase}/apis/camera`);
+    const dropdown = page.locator('.sidebar-version-dropdown');
+    await dropdown.locator('.dropdown').hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const inventory = readInventory(process.cwd());
+    assert.deepEqual(
+      hrefs,
+      writtenVersions(process.cwd()).map(
+        (name) =>
+          inventory.versions
+            .find((v) => v.name === name)
+            ?.docs.find((doc) => doc.id === 'apis/camera')?.permalink,
+      ),
+    );
+    await items.filter({ hasText: new RegExp(`^${latest.label}$`) }).click();
+    await page.waitForURL((url) => url.pathname === `${latest.routeBase}/apis/camera`);
+    await page.locator('article h1').waitFor();
+    assert.doesNotMatch(await page.locator('main').innerText(), /找不到页面/);
+    // The choice is saved, and the latest version's build keeps it.
+    assert.equal(
+      await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY),
+      latest.name,
+    );
+    await page.context().close();
+  });
+
+  it('the logo leads from an older version to the latest version’s home page', async () => {
+    const older = builtVersions.find((v) => !v.isLast && v.name !== 'current');
+    if (!older) return;
+    const page = await open(`${older.routeBase}/apis/camera`);
+    await page.locator('a.navbar__brand').click();
+    await page.waitForURL((url) => url.pathname === `${latest.routeBase}/`);
+    await page.locator('article h1').waitFor();
+    assert.doesNotMatch(await page.locator('main').innerText(), /找不到页面/);
     await page.context().close();
   });
 

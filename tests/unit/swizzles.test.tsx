@@ -23,7 +23,7 @@ vi.mock('@theme/AnnouncementBar/Content', () => ({
 vi.mock('@theme-original/DocSidebarItems', () => ({
   default: (props: { level: number }) => <li>原始侧边栏第 {props.level} 层</li>,
 }));
-vi.mock('@theme/NavbarItem/DocsVersionDropdownNavbarItem', () => ({
+vi.mock('@site/src/components/VersionDropdown', () => ({
   default: () => <span>版本下拉菜单</span>,
 }));
 vi.mock('@docusaurus/Translate', () => ({
@@ -34,13 +34,21 @@ vi.mock('@docusaurus/Translate', () => ({
 vi.mock('@theme-original/TOC', () => ({ default: () => <nav>目录</nav> }));
 vi.mock('@site/src/components/DocAd', () => ({ default: () => <aside>广告</aside> }));
 vi.mock('@docusaurus/useBaseUrl', () => ({ default: (url: string) => url }));
-// The search box's index: the version being read (v7 here), loaded by the plugin's worker.
+// The search box's index: the version being read (v7 here, at /docs/v7/apis/camera), loaded by the plugin's worker.
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({ siteConfig: { baseUrl: '/docs/' } }),
 }));
-vi.mock('@docusaurus/plugin-content-docs/client', () => ({
-  useActivePlugin: () => ({ pluginId: 'default' }),
-  useActiveVersion: () => ({ path: '/docs/v7', isLast: false }),
+vi.mock('@docusaurus/router', () => ({
+  useLocation: () => ({ pathname: '/docs/v7/apis/camera', search: '', hash: '' }),
+}));
+vi.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: () => ({
+    versions: [
+      { name: 'v8', label: 'v8', routeBase: '/docs', banner: 'none', isLast: true },
+      { name: 'v7', label: 'v7', routeBase: '/docs/v7', banner: 'unmaintained', isLast: false },
+    ],
+    moved: {},
+  }),
 }));
 const fetchIndexesByWorker = vi.fn(async (_url: string, _context: string) => {});
 vi.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js', () => ({
@@ -167,7 +175,7 @@ describe('SearchBar wrapper', () => {
     fetchIndexesByWorker.mockResolvedValueOnce(undefined);
     const { unmount } = render(<SearchBar />);
     fireEvent.focus(screen.getByRole('textbox'));
-    expect(fetchIndexesByWorker).toHaveBeenLastCalledWith('/docs/v7/', '');
+    expect(fetchIndexesByWorker).toHaveBeenLastCalledWith('/docs/', 'v7');
     await Promise.resolve();
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();

@@ -2,8 +2,8 @@
  * First-load JS and CSS of a page: the scripts and stylesheets its HTML
  * references (<script src>, <link rel=stylesheet>, <link rel=preload
  * as=script|style>, <link rel=modulepreload>), plus any chunk Docusaurus
- * loads before it hydrates. The HTML lists the route's chunks
- * (src/plugins/client-bundle/pageChunksManifest.ts); a chunk it missed would
+ * loads before it hydrates. Docusaurus's server rendering lists the route's
+ * chunks in the HTML; a chunk it missed would
  * be fetched by the client's preload(pathname) before hydrateRoot, so what
  * the browser loaded by then is observed (see hydration.ts) and passed in
  * here.
@@ -130,20 +130,4 @@ export function mainBundle(buildDir: string): FileSize {
   );
   if (!file) throw new Error(`${buildDir}: index.html loads no assets/js/main.*.js`);
   return fileSize(buildDir, file);
-}
-
-/**
- * First loads of many pages from their HTML alone (each page's HTML lists
- * every chunk it loads before hydrating; the e2e tests check that in the
- * browser), heaviest first. Files the pages share are measured once.
- */
-export function firstLoadsFromHtml(buildDir: string, routes: string[]): FirstLoad[] {
-  const sizes = new Map<string, FileSize>();
-  const sizeOf = (dir: string, file: string): FileSize => {
-    if (!sizes.has(file)) sizes.set(file, fileSize(dir, file));
-    return sizes.get(file)!;
-  };
-  return routes
-    .map((route) => firstLoad(buildDir, route, [], sizeOf))
-    .sort((a, b) => b.gzip - a.gzip || a.route.localeCompare(b.route));
 }

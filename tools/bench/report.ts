@@ -233,10 +233,10 @@ export function renderReport(results: BenchResults): string {
     '',
     '## 测量方法',
     '',
-    '- 构建：`npm run build -- --out-dir <目录>`（`scripts/build.ts`：先在一个进程中打包，再在另一个进程中生成页面和运行构建后步骤），使用单独的生成文件目录（`.bench/`），不与其他构建争用 `.docusaurus`。全部版本构建两次：先清空构建缓存（`node_modules/.cache` 中 Rspack 的持久缓存、预压缩副本和 Markdown 副本），再在缓存就绪、内容未改时重建一次；日常改几页后的构建介于两者之间。每次构建都在 `/usr/bin/time -v` 下运行，同时每 500 ms 用 `ps` 统计整个进程树的 RSS 之和。峰值内存取两者中较大者。这台机器上若同时有其他任务，墙钟时间会偏长。',
+    '- 构建：`npm run build -- --out-dir <目录>`（`scripts/build.ts`：每个版本单独运行一次 `docusaurus build`，再合并），使用单独的生成文件目录（`.bench/`），不与其他构建争用 `.docusaurus`。全部版本构建两次：先清空构建缓存（`node_modules/.cache` 中 Rspack 的持久缓存、预压缩副本、Markdown 副本和各版本的构建），再在缓存就绪、内容未改时重建一次（各版本的构建都沿用，只做合并和检查）；日常改几页后的构建介于两者之间。每次构建都在 `/usr/bin/time -v` 下运行，同时每 500 ms 用 `ps` 统计整个进程树的 RSS 之和。峰值内存取两者中较大者。这台机器上若同时有其他任务，墙钟时间会偏长。',
     `- npm start：在从零构建之后运行六次 \`npm start\`（前三次开发缓存为空：每次之前删掉上一次新建的开发缓存；后三次已就绪，预算取各三次的中位数），在 Chromium 中打开 \`${DEV_START_PAGE}\`，计时到页面标题（\`${PAGE_TITLE}\`）出现为止，随后停止。`,
     '- 体积：原始字节数，以及 gzip（级别 9，与构建生成的 `.gz` 副本相同）后的字节数；1 KiB = 1024 字节。',
-    '- 首屏 JS + CSS：HTML 中的 `<script src>`、`<link rel=stylesheet>`、`<link rel=preload as=script|style>`、`<link rel=modulepreload>`，加上客户端入口在 `hydrateRoot` 之前另外加载的分块（在 Chromium 中读取水合开始时的 Resource Timing 记录；页面的路由分块已由 HTML 列出，见 src/plugins/client-bundle/pageChunksManifest.ts）。',
+    '- 首屏 JS + CSS：HTML 中的 `<script src>`、`<link rel=stylesheet>`、`<link rel=preload as=script|style>`、`<link rel=modulepreload>`，加上客户端入口在 `hydrateRoot` 之前另外加载的分块（在 Chromium 中读取水合开始时的 Resource Timing 记录，浏览器缓存关闭；页面的路由分块在 main.js 开始运行后才加载，HTML 中没有列出）。全部文档页的最重几页也这样逐页测量。',
     `- Lighthouse：经 nginx（部署配置）提供构建结果，chrome-launcher 每次运行启动一个新的 Debian Chromium；第三方主机（${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join('、')}）被屏蔽，只测本站自己的代码。`,
     '',
   ].join('\n');

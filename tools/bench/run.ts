@@ -6,22 +6,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_CACHE_DIR } from '../../src/buildCache';
+import { VERSION_BUILDS_DIR } from '../../src/siteBuild/inputs';
 import { RSPACK_CACHE_ROOT } from '../../src/plugins/rspack-cache';
 import { missingNginxParts, startNginx } from '../serving/nginx';
 import { findDocVersion, LAST_VERSION } from '../../src/versions';
 import { timedBuild, type BuildResult } from './build';
 import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';
-import {
-  BENCH_PAGES,
-  firstLoad,
-  firstLoadsFromHtml,
-  mainBundle,
-  type FirstLoad,
-} from './firstLoad';
+import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
 import { duration, mib } from './format';
 import { chromiumPath, launchChromium } from '../browser/chromium';
-import { resourcesBeforeHydration } from './hydration';
+import { firstLoadsInBrowser, resourcesBeforeHydration } from './hydration';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { renderReport } from './report';
 import { peakMemory, type BenchResults } from './results';
@@ -80,7 +75,7 @@ const DEV_START_RUNS = 3;
 
 /** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
 export function buildCacheDirs(siteDir: string): string[] {
-  return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR];
+  return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR, VERSION_BUILDS_DIR];
 }
 
 /**
@@ -140,18 +135,21 @@ export async function runBench(
   log('› 统计体积与搜索索引');
   const mainJs = mainBundle(outDir);
   const searchIndexes = searchIndexSizes(outDir);
-  const docPages = firstLoadsFromHtml(
-    outDir,
-    builtDocs(outDir).map((doc) => doc.url),
-  );
 
-  log('› 用 nginx 提供构建结果，在 Chromium 中测首屏加载');
+  log('› 用 nginx 提供构建结果，在 Chromium 中测每个文档页的首屏加载');
   const server = await startNginx({ buildDir: outDir });
   const pages: FirstLoad[] = [];
+  let docPages: FirstLoad[] = [];
   let lighthouse: LighthouseResults | undefined;
   try {
     const browser = await launchChromium();
     try {
+      docPages = await firstLoadsInBrowser(
+        browser,
+        server.origin,
+        outDir,
+        builtDocs(outDir).map((doc) => doc.url),
+      );
       for (const route of PAGES)
         pages.push(
           firstLoad(

@@ -10,16 +10,15 @@ export type SearchIndexSize = FileSize & {
 };
 
 /**
- * The version whose index a file is: the latest version's sits at the
- * build's root, every other version's in its URL folder (next/, v6/ …).
+ * The version whose index a file is: search-index.json is the latest
+ * version's, search-index-<path>.json the version at that path's (next, v6 …).
  */
 export function versionOfIndexFile(
   file: string,
   versions: Pick<DocVersion, 'label' | 'path'>[] = DOC_VERSIONS,
 ): string {
-  const folder = path.posix.dirname(file.split(path.sep).join('/'));
-  const versionPath = folder === '.' ? '' : folder;
-  return versions.find((v) => v.path === versionPath)?.label ?? folder;
+  const context = /^search-index(?:-(.+))?\.json$/.exec(path.basename(file))?.[1] ?? '';
+  return versions.find((v) => v.path === context)?.label ?? context;
 }
 
 /** Every search index of a build, in the order of DOC_VERSIONS (newest first). */

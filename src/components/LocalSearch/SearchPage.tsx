@@ -1,18 +1,16 @@
 /**
  * /docs/search for the local search (src/plugins/search-local registers it in
  * place of the plugin's page): the query, a version selector (each version has
- * its own index; the one being read comes in the `version` parameter), a
+ * its own index; the one being read comes in the `ctx` parameter), a
  * result count announced to screen readers, and the results.
  */
 import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { DOCS_PLUGIN_ID } from '../../site';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 import {
   fetchIndexesByWorker,
@@ -20,7 +18,8 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import { describeResult, groupByPage, type ResultGroup } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
-import { searchVersions } from './searchVersions';
+import { contextOfParams, searchContextOf, searchVersions } from './searchVersions';
+import { useVersionLinks } from '../../versions/useVersionLinks';
 import SearchUnavailable from './SearchUnavailable';
 import type { SearchResult } from '../../plugins/search-local/searchResult';
 import styles from './styles.module.css';
@@ -36,8 +35,9 @@ function Highlighted({ text, words }: { text: string; words: string[] }): ReactN
   );
 }
 
-function ResultItem({ group }: { group: ResultGroup }): ReactNode {
+function ResultItem({ group, otherBuild }: { group: ResultGroup; otherBuild: boolean }): ReactNode {
   const [result, ...others] = group.hits;
+  const to = (href: string) => (otherBuild ? `pathname://${href}` : href);
   const view = describeResult(result);
   // Each place once: a page's title and its text can both match.
   const shown = new Set([view.href]);
@@ -48,7 +48,7 @@ function ResultItem({ group }: { group: ResultGroup }): ReactNode {
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={view.href}>
+        <Link to={to(view.href)} target="_self">
           <Highlighted text={view.title} words={result.tokens} />
         </Link>
       </h2>
@@ -70,7 +70,7 @@ function ResultItem({ group }: { group: ResultGroup }): ReactNode {
         >
           {more.map((other) => (
             <li key={other.href}>
-              <Link to={other.href}>
+              <Link to={to(other.href)} target="_self">
                 <Highlighted text={other.title} words={result.tokens} />
               </Link>
             </li>
@@ -87,13 +87,14 @@ function useSearchParams() {
   const location = useLocation();
   const history = useHistory();
   const params = new URLSearchParams(isBrowser ? location.search : '');
-  const update = (name: 'q' | 'version', value: string) => {
+  const update = (name: 'q' | 'ctx', value: string) => {
     const next = new URLSearchParams(location.search);
+    if (name === 'ctx') next.delete('version');
     if (value) next.set(name, value);
     else next.delete(name);
     history.replace({ search: next.toString() });
   };
-  return { query: params.get('q') ?? '', version: params.get('version') ?? '', update };
+  return { query: params.get('q') ?? '', context: contextOfParams(params), update };
 }
 
 function statusText(query: string, results: readonly unknown[] | undefined): string {
@@ -111,36 +112,42 @@ export default function LocalSearchPage(): ReactNode {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const versions = searchVersions(useVersions(DOCS_PLUGIN_ID), baseUrl);
-  const { query, version, update } = useSearchParams();
+  const links = useVersionLinks();
+  const versions = searchVersions(links.versions);
+  const { query, context, update } = useSearchParams();
   const [input, setInput] = useState(query);
   const [results, setResults] = useState<{ for: string; hits: SearchResult[] }>();
   // The index of this version could not be loaded (a failed request, a truncated file).
   const [failedIndex, setFailedIndex] = useState<string>();
-  const versionUrl = `${baseUrl}${version}`;
-  const searchKey = `${versionUrl}\n${query}`;
+  // Every version's index is at the base URL, named by its context.
+  const indexKey = `${baseUrl}${context}`;
+  const searchKey = `${indexKey}\n${query}`;
+  // Another version's pages are another build's: opened by a full page load.
+  const otherBuild = !links.versions.some(
+    (v) => v.name in links.moved && searchContextOf(v) === context,
+  );
   const inputId = useId();
   const versionId = useId();
 
   useEffect(() => setInput(query), [query]);
 
   useEffect(() => {
-    fetchIndexesByWorker(versionUrl, '').catch(() => setFailedIndex(versionUrl));
-  }, [versionUrl]);
+    fetchIndexesByWorker(baseUrl, context).catch(() => setFailedIndex(indexKey));
+  }, [baseUrl, context, indexKey]);
 
   useEffect(() => {
     if (!query) return;
     let current = true;
-    searchByWorker(versionUrl, '', query, MAX_RESULTS).then(
+    searchByWorker(baseUrl, context, query, MAX_RESULTS).then(
       (hits) => {
         if (current) setResults({ for: searchKey, hits });
       },
-      () => setFailedIndex(versionUrl),
+      () => setFailedIndex(indexKey),
     );
     return () => {
       current = false;
     };
-  }, [versionUrl, query, searchKey]);
+  }, [baseUrl, context, indexKey, query, searchKey]);
 
   const hits = results?.for === searchKey ? results.hits : undefined;
   const groups = useMemo(() => (hits ? groupByPage(hits) : undefined), [hits]);
@@ -194,19 +201,19 @@ export default function LocalSearchPage(): ReactNode {
           </label>
           <select
             id={versionId}
-            name="version"
+            name="ctx"
             className={styles.versionSelect}
-            value={version}
-            onChange={(event) => update('version', event.target.value)}
+            value={context}
+            onChange={(event) => update('ctx', event.target.value)}
           >
             {versions.map((option) => (
-              <option key={option.param} value={option.param}>
+              <option key={option.context} value={option.context}>
                 {option.label}
               </option>
             ))}
           </select>
         </form>
-        {failedIndex === versionUrl ? (
+        {failedIndex === indexKey ? (
           <SearchUnavailable />
         ) : (
           <p role="status" className={styles.status}>
@@ -219,7 +226,7 @@ export default function LocalSearchPage(): ReactNode {
             aria-label={translate({ id: 'search.page.resultsLabel', message: '搜索结果' })}
           >
             {groups.map((group) => (
-              <ResultItem key={group.page} group={group} />
+              <ResultItem key={group.page} group={group} otherBuild={otherBuild} />
             ))}
           </ol>
         )}

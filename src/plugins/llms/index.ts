@@ -23,8 +23,10 @@ import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
 import { llmsTxtPathOf, markdownPathOf, pagePathOf } from './urls';
 
 export type LlmsOptions = {
-  /** Versions of this build (for links to pages not built, which go to the English site). */
+  /** Versions of this build (links to pages of the others are full addresses). */
   includedVersions: string[];
+  /** Every written version (each llms.txt lists the others'), newest first. */
+  siteVersions: LlmsInput['siteVersions'];
 };
 
 /** What this plugin reads of a loaded docs version. */
@@ -81,6 +83,8 @@ export type LlmsInput = {
   tagline: string;
   versions: LlmsVersion[];
   includedVersions: string[];
+  /** Every written version (each llms.txt lists the others'), newest first; a version's path is its URL prefix. */
+  siteVersions: { name: string; label: string; path: string }[];
   convert: ConvertOptions;
 };
 
@@ -186,8 +190,8 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
   });
 
   for (const [version, pages] of listed) {
-    const others = input.versions
-      .filter((v) => v !== version)
+    const others = input.siteVersions
+      .filter((v) => v.name !== version.versionName)
       .map((v) => `- [${v.label}](${origin}${llmsTxtPathOf(v.path)})`);
     const example = pages.find((p) => p.id === 'apis/camera') ?? pages[0];
     write(
@@ -209,7 +213,7 @@ export async function writeLlmsFiles(input: LlmsInput): Promise<string[]> {
   return written;
 }
 
-/** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions })`. */
+/** The plugin, for `plugins` in docusaurus.config.ts: `llms({ includedVersions, siteVersions })`. */
 export default function llms(options: LlmsOptions): PluginModule {
   return (context) => {
     const { siteConfig } = context;
@@ -222,6 +226,7 @@ export default function llms(options: LlmsOptions): PluginModule {
       tagline: siteConfig.tagline,
       versions,
       includedVersions: options.includedVersions,
+      siteVersions: options.siteVersions,
       convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
     });
     return {

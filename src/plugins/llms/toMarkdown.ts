@@ -45,8 +45,12 @@ export type PageLinks = {
   source: string;
   /** The URL path of a page of the same version, by its file inside the version folder. */
   permalinkOfSource: (source: string) => string | undefined;
-  /** The English address of a link to a page not translated (or not built) yet, as the site shows it. */
-  pendingLink?: (url: string) => string | undefined;
+  /**
+   * Where a link to a page outside this build goes, as the site links it:
+   * the English page when ours is not written yet (`english`), else the
+   * path of ours in its own build (`pathname://…`).
+   */
+  pendingLink?: (url: string) => { url: string; english: boolean } | undefined;
 };
 
 export type PageInput = {
@@ -220,8 +224,10 @@ export function resolveUrl(url: string, links: PageLinks): ResolvedUrl {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return { url, english: false };
   const pageUrl = `${origin}${links.permalink}`;
   if (url.startsWith('#')) return { url: `${pageUrl}${url}`, english: false };
-  const english = links.pendingLink?.(url);
-  if (english) return { url: english, english: true };
+  const pending = links.pendingLink?.(url);
+  if (pending?.english) return pending;
+  if (pending)
+    return { url: `${origin}${pending.url.replace(/^pathname:\/\//, '')}`, english: false };
   const [pathname, suffix] = splitSuffix(url);
   if (/\.mdx?$/.test(pathname)) {
     // As Docusaurus resolves them: from the page's folder, and a bare `x.md`

@@ -18,6 +18,7 @@ import { ENV } from '../../site';
 export const CONFIGURATION_ENV = [
   'NODE_ENV',
   ENV.docsVersions,
+  ENV.buildVersion,
   ENV.searchProvider,
   ENV.analytics,
 ] as const;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { BUILD_CACHE_DIR, cacheKey, readCacheEntry, writeCacheEntry } from '../../buildCache';
-import { SEARCH_INDEX_FILE_NAME } from './options';
+import { searchIndexFileName } from './options';
 
 /** A module of the plugin's server code (dist/server/server/utils). */
 function pluginUtility<T>(name: string): T {
@@ -36,13 +36,33 @@ export function indexingConfig(options: unknown, context: LoadContext): unknown 
 
 type IndexJob = { file: string; paths: PageToIndex[] };
 
-/** One job per version, largest first, so the pool finishes about together. */
-export function indexJobs(versions: VersionDocuments[]): IndexJob[] {
+/**
+ * The search context of a version's pages: the first of `contexts` their
+ * addresses start with (under `baseUrl`), '' for the latest version's.
+ */
+export function contextOfPages(paths: PageToIndex[], baseUrl: string, contexts: string[]): string {
+  const uri = paths[0].url.slice(baseUrl.length);
+  return contexts.find((context) => uri === context || uri.startsWith(`${context}/`)) ?? '';
+}
+
+/**
+ * One job per version, largest first, so the pool finishes about together;
+ * each version's index at the build's root, named by its search context.
+ */
+export function indexJobs(
+  versions: VersionDocuments[],
+  outDir: string,
+  baseUrl: string,
+  contexts: string[],
+): IndexJob[] {
   return versions
     .filter((version) => version.paths.length > 0)
     .sort((a, b) => b.paths.length - a.paths.length)
     .map((version) => ({
-      file: path.join(version.outDir, SEARCH_INDEX_FILE_NAME),
+      file: path.join(
+        outDir,
+        searchIndexFileName(contextOfPages(version.paths, baseUrl, contexts)),
+      ),
       paths: version.paths,
     }));
 }
@@ -96,7 +116,14 @@ export async function buildSearchIndexes(
   const written: string[] = [];
   const fromCache: Promise<unknown>[] = [];
   const queue: (IndexJob & { key: string })[] = [];
-  for (const job of indexJobs(processDocInfos(buildData, config))) {
+  const { searchContextByPaths = [] } = config as { searchContextByPaths?: string[] };
+  const jobs = indexJobs(
+    processDocInfos(buildData, config),
+    buildData.outDir,
+    buildData.baseUrl,
+    searchContextByPaths,
+  );
+  for (const job of jobs) {
     let key: string;
     try {
       key = indexJobKey(job, config, buildData.baseUrl);

@@ -1,19 +1,32 @@
 /**
- * Options of @easyops-cn/docusaurus-search-local: one index per doc version
- * (the plugin writes each version's index into that version's folder, the
- * latest at the root, and searches the index of the version being read),
- * Chinese segmented with jieba, code blocks left out to keep each index small.
+ * Options of @easyops-cn/docusaurus-search-local: one index per doc version,
+ * all at the base URL (each version is a build of its own, in which it is
+ * the latest: the version's path is its search context, so the box on its
+ * pages loads search-index-<path>.json), Chinese segmented with jieba, code
+ * blocks left out to keep each index small.
  */
 import { DOCS_PLUGIN_ID } from '../../site';
 
 const API_REFERENCE = 'html[class*="docs-doc-id-apis/"] .markdown h2#api';
 
-/** Each version's index file, in that version's output folder (the plugin's name with `hashed: false`). */
-export const SEARCH_INDEX_FILE_NAME = 'search-index.json';
+/**
+ * A version's index file at the build's root, as the plugin's worker names
+ * it (`hashed: false`): the latest version's has no context.
+ */
+export function searchIndexFileName(context: string): string {
+  return `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+}
 
-export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: string }) {
+export function localSearchOptions({
+  docsRouteBasePath,
+  contexts,
+}: {
+  docsRouteBasePath: string;
+  /** The paths of the versions other than the latest ('next', 'v7' …). */
+  contexts: string[];
+}) {
   return {
-    // One fixed file name per version (SEARCH_INDEX_FILE_NAME): nginx revalidates
+    // One fixed file name per version (searchIndexFileName): nginx revalidates
     // it on each use, and no generated module carries a name that changes.
     hashed: false,
     language: ['zh', 'en'],
@@ -42,5 +55,6 @@ export function localSearchOptions({ docsRouteBasePath }: { docsRouteBasePath: s
       `${API_REFERENCE} ~ table td:nth-child(n + 2)`,
     ],
     docsPluginIdForPreferredVersion: DOCS_PLUGIN_ID,
+    searchContextByPaths: contexts,
   };
 }

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_FILE_NAME } from './options';
+
 import { SearchDocumentKind } from './searchResult';
 
 const KEYWORDS = SearchDocumentKind.Keywords;
@@ -88,12 +88,12 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
 }
 
 /**
- * The search index files of a build, relative to it: the latest version's at
- * the root, every other version's in its own folder (v6/, next/ …).
+ * The search index files of a build, at its root: search-index.json for the
+ * latest version, search-index-<path>.json for each other (./options.ts).
  */
 export function searchIndexFiles(outDir: string): string[] {
   return fs
-    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((rel) => path.basename(rel) === SEARCH_INDEX_FILE_NAME)
+    .readdirSync(outDir)
+    .filter((name) => /^search-index(-[\w-]+)?\.json$/.test(name))
     .sort();
 }

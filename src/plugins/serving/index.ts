@@ -15,6 +15,7 @@ import {
   scanBuild,
 } from '../../serving/csp';
 import { BUILD_CACHE_DIR, pruneCache } from '../../buildCache';
+import { CSP_INPUTS_FILE } from '../../siteBuild/siteFiles';
 import { compressibleFiles, precompressFiles } from '../../serving/precompress';
 
 export type ServingOptions = {
@@ -51,6 +52,14 @@ export default function serving(options: ServingOptions): PluginModule {
       const include = path.join(outDir, NGINX_CSP_FILE);
       fs.mkdirSync(path.dirname(include), { recursive: true });
       fs.writeFileSync(include, nginxCspInclude(policy));
+      // For the merged site's policy (scripts/build.ts computes it again over every version).
+      fs.writeFileSync(
+        path.join(outDir, CSP_INPUTS_FILE),
+        JSON.stringify({
+          googleTagManager: options.googleTagManager,
+          algoliaAppId: options.algoliaAppId,
+        }),
+      );
 
       const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
       const files = compressibleFiles(outDir, renderedOrStatic(staticDirs));

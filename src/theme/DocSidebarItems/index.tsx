@@ -3,7 +3,7 @@ import DocSidebarItems from '@theme-original/DocSidebarItems';
 import type DocSidebarItemsType from '@theme/DocSidebarItems';
 import type { WrapperProps } from '@docusaurus/types';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import VersionDropdown from '@site/src/components/VersionDropdown';
 import ProductDropdown from '@site/src/components/ProductDropdown';
 import type { SiteThemeConfig } from '@site/src/data/productDropdown';
 
@@ -22,13 +22,7 @@ export default function DocSidebarItemsWrapper(props: Props): ReactNode {
       <li className="sidebar-product-dropdown">
         <ProductDropdown config={productDropdown}>
           <div className="sidebar-version-dropdown">
-            <DocsVersionDropdownNavbarItem
-              mobile={false}
-              docsPluginId="default"
-              dropdownItemsBefore={[]}
-              dropdownItemsAfter={[]}
-              items={[]}
-            />
+            <VersionDropdown />
           </div>
         </ProductDropdown>
       </li>

@@ -1,10 +1,12 @@
 import React, { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DOCS_PLUGIN_ID } from '../../site';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+import { versionAt } from '@site/src/versions/links';
+import { useVersionLinks } from '@site/src/versions/useVersionLinks';
+import { searchContextOf } from '@site/src/components/LocalSearch/searchVersions';
 import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import SearchUnavailable from '@site/src/components/LocalSearch/SearchUnavailable';
 import {
@@ -28,24 +30,27 @@ export function isImeConfirmation(event: KeyboardEvent): boolean {
  */
 /**
  * The index the box searches: the version being read, as the plugin's box
- * chooses it (tests/unit/plugins/search-local/workerContract.test.ts checks
- * the installed plugin still does).
+ * chooses it (every version's index at the base URL, named by the version's
+ * path as its search context; tests/unit/plugins/search-local/workerContract.test.ts
+ * checks the installed plugin still does).
  */
-function useIndexUrl(): string {
+function useIndex(): { baseUrl: string; context: string } {
   const { baseUrl } = useDocusaurusContext().siteConfig;
-  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? DOCS_PLUGIN_ID);
-  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+  const { pathname } = useLocation();
+  const version = versionAt(useVersionLinks(), pathname);
+  return { baseUrl, context: version && !version.isLast ? searchContextOf(version) : '' };
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const indexUrl = useIndexUrl();
+  const { baseUrl, context } = useIndex();
+  const indexKey = `${baseUrl}${context}`;
   // The box loads its index when it gets focus; a failed load (the worker's
   // one, shared with the box) is said under it instead of an empty box.
   const [failedIndex, setFailedIndex] = useState<string>();
   const checkIndex = () => {
-    fetchIndexesByWorker(indexUrl, '').catch(() => setFailedIndex(indexUrl));
+    fetchIndexesByWorker(baseUrl, context).catch(() => setFailedIndex(indexKey));
   };
 
   useEffect(() => {
@@ -79,7 +84,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         }}
       >
         <SearchBar {...props} />
-        {failedIndex === indexUrl && <SearchUnavailable className="search-bar-unavailable" />}
+        {failedIndex === indexKey && <SearchUnavailable className="search-bar-unavailable" />}
       </div>
       <span role="status" className="visually-hidden">
         {announcement}

@@ -9,11 +9,11 @@ describe('versionOfIndexFile', () => {
     { label: 'v6', path: 'v6' },
   ];
 
-  it('names the version from the index’s folder: the latest at the root', () => {
+  it('names the version from the index’s name: the latest without a context', () => {
     expect(versionOfIndexFile('search-index.json', versions)).toBe('v7');
-    expect(versionOfIndexFile('next/search-index.json', versions)).toBe('v8');
-    expect(versionOfIndexFile('v6/search-index.json', versions)).toBe('v6');
-    expect(versionOfIndexFile('other/search-index.json', versions)).toBe('other');
+    expect(versionOfIndexFile('search-index-next.json', versions)).toBe('v8');
+    expect(versionOfIndexFile('search-index-v6.json', versions)).toBe('v6');
+    expect(versionOfIndexFile('search-index-other.json', versions)).toBe('other');
   });
 });
 
@@ -21,9 +21,10 @@ describe('searchIndexSizes', () => {
   it('measures every version’s index, newest version first', () => {
     const dir = tempTree(
       {
-        'v6/search-index.json': '[6]',
+        'search-index-v6.json': '[6]',
         'search-index.json': '[7, 7]',
-        'next/search-index.json': '[8]',
+        'search-index-next.json': '[8]',
+        'v5/search-index.json': '[5]',
         'search-index.json.gz': 'x',
         'assets/js/a.js': '1',
       },
@@ -31,9 +32,9 @@ describe('searchIndexSizes', () => {
     );
     const sizes = searchIndexSizes(dir);
     expect(sizes.map((s) => [s.version, s.file, s.raw])).toEqual([
-      ['v9', 'next/search-index.json', 3],
+      ['v9', 'search-index-next.json', 3],
       ['v8', 'search-index.json', 6],
-      ['v6', 'v6/search-index.json', 3],
+      ['v6', 'search-index-v6.json', 3],
     ]);
     expect(sizes[0].gzip).toBeGreaterThan(0);
   });

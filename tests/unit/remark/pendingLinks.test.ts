@@ -55,12 +55,32 @@ describe('remark plugin for links to pages not written yet (fixture)', () => {
 });
 
 describe('pending translation links', () => {
-  const inventory: Inventory = v7Inventory([
+  const latest: Inventory = v7Inventory([
     { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
     { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
     { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
   ]);
-  const dir = tempTree({ 'versioned_docs/version-v7/main/a.md': '' });
+  const inventory: Inventory = {
+    ...latest,
+    versions: [
+      ...latest.versions,
+      {
+        ...latest.versions[0],
+        name: 'v6',
+        label: 'v6',
+        path: '/docs/v6',
+        isLast: false,
+        docs: [
+          { id: 'main/a', source: 'main/a.md', permalink: '/docs/v6/a' },
+          { id: 'main/b', source: 'main/b.md', permalink: '/docs/v6/b' },
+        ],
+      },
+    ],
+  };
+  const dir = tempTree({
+    'versioned_docs/version-v7/main/a.md': '',
+    'versioned_docs/version-v6/main/a.md': '',
+  });
   const resolve = createPendingLinkResolver({ siteDir: dir, includedVersions: ['v7'], inventory });
   const from = path.join(dir, 'versioned_docs/version-v7/main/a.md');
 
@@ -70,9 +90,22 @@ describe('pending translation links', () => {
   });
 
   it('sends links to unwritten inventory pages to the English site, keeping the hash', () => {
-    expect(resolve('/main/b.md#setup', from)).toBe('https://capacitorjs.com/docs/b#setup');
-    expect(resolve('../cli/sync.md', from)).toBe('https://capacitorjs.com/docs/cli/sync');
-    expect(resolve('/cli/sync', from)).toBe('https://capacitorjs.com/docs/cli/sync');
+    const english = (url: string) => ({ url, english: true });
+    expect(resolve('/main/b.md#setup', from)).toEqual(
+      english('https://capacitorjs.com/docs/b#setup'),
+    );
+    expect(resolve('../cli/sync.md', from)).toEqual(
+      english('https://capacitorjs.com/docs/cli/sync'),
+    );
+    expect(resolve('/cli/sync', from)).toEqual(english('https://capacitorjs.com/docs/cli/sync'));
+    expect(resolve('/docs/v6/b', from)).toEqual(english('https://capacitorjs.com/docs/v6/b'));
+  });
+
+  it('links a written page of a version outside this build as a plain address, loaded in full', () => {
+    expect(resolve('/docs/v6/a#intro', from)).toEqual({
+      url: 'pathname:///docs/v6/a#intro',
+      english: false,
+    });
   });
 
   it('leaves unknown and external links for Docusaurus to judge', () => {

@@ -6,4 +6,7 @@
  */
 import { localSearchOptions } from '../options';
 
-export const searchResultLimits = localSearchOptions({ docsRouteBasePath: '/' }).searchResultLimits;
+export const searchResultLimits = localSearchOptions({
+  docsRouteBasePath: '/',
+  contexts: [],
+}).searchResultLimits;

@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { searchVersions } from '../../../../src/components/LocalSearch/searchVersions';
+import {
+  contextOfParams,
+  searchVersions,
+} from '../../../../src/components/LocalSearch/searchVersions';
+
+const version = (name: string, label: string, routeBase: string, isLast = false) => ({
+  name,
+  label,
+  routeBase,
+  isLast,
+  banner: 'none' as const,
+});
 
 describe('searchVersions', () => {
-  it('gives each version the search plugin’s version parameter (empty for the latest)', () => {
+  it('gives each version the search context of its index (empty for the latest)', () => {
     expect(
-      searchVersions(
-        [
-          { label: 'v8（下一版本）', path: '/docs/next', isLast: false },
-          { label: 'v7', path: '/docs', isLast: true },
-          { label: 'v6', path: '/docs/v6', isLast: false },
-        ],
-        '/docs/',
-      ),
+      searchVersions([
+        version('current', 'v9', '/docs/next'),
+        version('v8', 'v8', '/docs', true),
+        version('v6', 'v6', '/docs/v6'),
+      ]),
     ).toEqual([
-      { label: 'v8（下一版本）', param: 'next/' },
-      { label: 'v7', param: '' },
-      { label: 'v6', param: 'v6/' },
+      { label: 'v9', context: 'next' },
+      { label: 'v8', context: '' },
+      { label: 'v6', context: 'v6' },
     ]);
+  });
+
+  it('reads the version from ctx, or from the version parameter of older links', () => {
+    expect(contextOfParams(new URLSearchParams('q=a&ctx=v6'))).toBe('v6');
+    expect(contextOfParams(new URLSearchParams('q=a&version=v6/'))).toBe('v6');
+    expect(contextOfParams(new URLSearchParams('q=a'))).toBe('');
   });
 });

@@ -15,7 +15,12 @@ const links: PageLinks = {
   source: 'guides/page.md',
   permalinkOfSource: (source) =>
     ({ 'apis/camera.md': '/docs/apis/camera', 'guides/other.md': '/docs/guides/other' })[source],
-  pendingLink: (url) => (url.includes('pending') ? `${SITE_URL}/docs/pending` : undefined),
+  pendingLink: (url) =>
+    url.includes('pending')
+      ? { url: `${SITE_URL}/docs/pending`, english: true }
+      : url.includes('/v6/')
+        ? { url: `pathname://${url}`, english: false }
+        : undefined,
 };
 
 describe('resolveUrl: links made absolute as the site resolves them', () => {
@@ -36,7 +41,7 @@ describe('resolveUrl: links made absolute as the site resolves them', () => {
     expect(resolveUrl(url, links)).toEqual({ url: expected, english: false });
   });
 
-  it('sends links to pages not written (or not built) to the English site', () => {
+  it('sends links to pages not written yet to the English site', () => {
     expect(resolveUrl('../main/pending.md', links)).toEqual({
       url: 'https://capacitorjs.com/docs/pending',
       english: true,
@@ -212,7 +217,7 @@ describe('pageToMarkdown', () => {
 
   it('marks links to pages not written yet as the site does: （英文）', async () => {
     const md = await convert('# 标题\n\n看[这一页](../main/later.md)。\n', 'md', {
-      pendingLink: () => 'https://capacitorjs.com/docs/main/later',
+      pendingLink: () => ({ url: 'https://capacitorjs.com/docs/main/later', english: true }),
     });
     expect(md).toBe('# 标题\n\n看[这一页（英文）](https://capacitorjs.com/docs/main/later)。\n');
   });

@@ -30,6 +30,10 @@ function fixtureInput(versions: LlmsVersion[] = fixtureVersions()): LlmsInput {
     tagline: '跨平台原生运行时。',
     versions,
     includedVersions: ['current', 'v7'],
+    siteVersions: [
+      { name: 'current', label: 'v8', path: '/docs/next' },
+      { name: 'v7', label: 'v7', path: '/docs' },
+    ],
     convert: { admonitionLabels: LABELS },
   };
 }
@@ -118,7 +122,10 @@ describe('admonition labels', () => {
 describe('the llms plugin after the build', () => {
   /** Runs the plugin's postBuild on what the docs plugin loaded for the fixture site. */
   async function postBuild(input: LlmsInput) {
-    const plugin = await llms({ includedVersions: input.includedVersions })(
+    const plugin = await llms({
+      includedVersions: input.includedVersions,
+      siteVersions: input.siteVersions,
+    })(
       {
         siteDir: input.siteDir,
         outDir: input.outDir,

@@ -11,7 +11,7 @@ import {
   indexingConfig,
   poolSize,
 } from '@site/src/plugins/search-local/buildIndexes';
-import { SEARCH_INDEX_FILE_NAME, localSearchOptions } from '@site/src/plugins/search-local/options';
+import { localSearchOptions } from '@site/src/plugins/search-local/options';
 import { tempTree } from '../../helpers/fixtures';
 
 const page = (title: string, text: string, bundle = 'main.1a2b3c4d.js') =>
@@ -61,7 +61,7 @@ function twoVersionBuild() {
   } as unknown as LoadContext;
   const options = validateOptions({
     validate: normalizePluginOptions as never,
-    options: localSearchOptions({ docsRouteBasePath: '/' }),
+    options: localSearchOptions({ docsRouteBasePath: '/', contexts: ['next', 'v6'] }),
   });
   const cacheDir = tempTree({}, 'search-cache-');
   return { outDir, buildData, cacheDir, config: indexingConfig(options, context) };
@@ -71,7 +71,7 @@ type IndexFile = { documents: { i: number; t: string; u: string }[] }[];
 const readIndex = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
 
 describe('buildSearchIndexes', () => {
-  it("writes each version's index in its folder, numbering documents from 1 whatever the order", async () => {
+  it("writes each version's index at the root, named by its context, numbering documents from 1 whatever the order", async () => {
     const { outDir, buildData, cacheDir, config } = twoVersionBuild();
     const seen: string[] = [];
     const written = await buildSearchIndexes(
@@ -82,8 +82,8 @@ describe('buildSearchIndexes', () => {
       },
       cacheDir,
     );
-    const latest = path.join(outDir, SEARCH_INDEX_FILE_NAME);
-    const v6 = path.join(outDir, 'v6', SEARCH_INDEX_FILE_NAME);
+    const latest = path.join(outDir, 'search-index.json');
+    const v6 = path.join(outDir, 'search-index-v6.json');
     expect([...written].sort()).toEqual([latest, v6].sort());
     expect([...seen].sort()).toEqual([latest, v6].sort());
 
@@ -106,8 +106,8 @@ describe('buildSearchIndexes', () => {
 
   it('takes an index from the cache while its pages read the same, whatever the bundle names', async () => {
     const { outDir, buildData, cacheDir, config } = twoVersionBuild();
-    const latest = path.join(outDir, SEARCH_INDEX_FILE_NAME);
-    const v6 = path.join(outDir, 'v6', SEARCH_INDEX_FILE_NAME);
+    const latest = path.join(outDir, 'search-index.json');
+    const v6 = path.join(outDir, 'search-index-v6.json');
     await buildSearchIndexes(buildData, config, undefined, cacheDir);
     const entries = () =>
       fs.readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).length > 2);
@@ -143,7 +143,7 @@ describe('buildSearchIndexes', () => {
     const { outDir, buildData, cacheDir, config } = twoVersionBuild();
     fs.rmSync(path.join(outDir, 'v6/apis/camera/index.html'));
     await expect(buildSearchIndexes(buildData, config, undefined, cacheDir)).rejects.toThrow(
-      /search index .*v6[\\/]search-index\.json: .*ENOENT/s,
+      /search index .*search-index-v6\.json: .*ENOENT/s,
     );
   });
 });
@@ -163,14 +163,19 @@ describe('indexJobs and poolSize', () => {
   const page = (url: string) => ({ url, filePath: `/b${url}/index.html` });
 
   it('skip versions without pages and start with the largest', () => {
-    const jobs = indexJobs([
-      { outDir: '/b', paths: [page('/docs/a')] },
-      { outDir: '/b/v6', paths: [page('/docs/v6/a'), page('/docs/v6/b'), page('/docs/v6/c')] },
-      { outDir: '/b/v2', paths: [] },
-    ]);
+    const jobs = indexJobs(
+      [
+        { outDir: '/b', paths: [page('/docs/a')] },
+        { outDir: '/b/v6', paths: [page('/docs/v6/a'), page('/docs/v6/b'), page('/docs/v6/c')] },
+        { outDir: '/b/v2', paths: [] },
+      ],
+      '/b',
+      '/docs/',
+      ['next', 'v6', 'v2'],
+    );
     expect(jobs.map((job) => job.file)).toEqual([
-      path.join('/b/v6', SEARCH_INDEX_FILE_NAME),
-      path.join('/b', SEARCH_INDEX_FILE_NAME),
+      path.join('/b', 'search-index-v6.json'),
+      path.join('/b', 'search-index.json'),
     ]);
   });
 

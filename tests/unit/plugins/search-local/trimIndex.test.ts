@@ -91,22 +91,22 @@ describe('trimLunrIndex', () => {
     const dir = tempTree(
       {
         'search-index.json': original,
-        'v6/search-index.json': original,
-        'v6/other.json': '{}',
-        'v5/search-index-docs.json': '{}',
+        'search-index-v6.json': original,
+        'v6/search-index.json': '{}',
+        'search-index.json.gz': '',
         'other.json': '{}',
       },
       'trim-',
     );
-    const files = ['search-index.json', 'v6/search-index.json'].map((f) => path.join(dir, f));
+    const files = ['search-index-v6.json', 'search-index.json'].map((f) => path.join(dir, f));
     expect(searchIndexFiles(dir).map((rel) => path.join(dir, rel))).toEqual(files);
     for (const file of files) {
       expect(trimSearchIndexFile(file).after).toBeLessThan(original.length);
       expect(fs.readFileSync(file, 'utf8').length).toBeLessThan(original.length);
     }
-    fs.writeFileSync(path.join(dir, 'v5/search-index.json'), 'not json');
-    expect(() => trimSearchIndexFile(path.join(dir, 'v5/search-index.json'))).toThrow(
-      /v5\/search-index\.json: not a search index/,
+    fs.writeFileSync(path.join(dir, 'search-index-v5.json'), 'not json');
+    expect(() => trimSearchIndexFile(path.join(dir, 'search-index-v5.json'))).toThrow(
+      /search-index-v5\.json: not a search index/,
     );
   });
 });

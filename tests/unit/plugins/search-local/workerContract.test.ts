@@ -34,12 +34,23 @@ describe(`${PLUGIN} worker API (installed ${version})`, () => {
   });
 
   it('has its navbar box load the index of the version being read, as src/theme/SearchBar assumes', () => {
+    // Each version is the latest of its own build: the box loads from the base
+    // URL, with the version's path as its search context.
     const source = read('SearchBar/SearchBar.jsx');
     expect(source, changed('SearchBar.jsx (versionUrl)')).toMatch(
       /if \(activeVersion && !activeVersion\.isLast\) \{\s*versionUrl = activeVersion\.path \+ "\/";/,
     );
+    expect(source, changed('SearchBar.jsx (search context)')).toMatch(
+      /const uri = location\.pathname\.substring\(versionUrl\.length\);[\s\S]*?if \(uri === path \|\| uri\.startsWith\(`\$\{path\}\/`\)\)/,
+    );
     expect(source, changed('SearchBar.jsx (index load)')).toMatch(
       /fetchIndexesByWorker\(versionUrl, searchContext\)/,
+    );
+  });
+
+  it('names a context’s index search-index-<context>.json at the URL it loads from, as buildIndexes writes it', () => {
+    expect(read('worker.js'), changed('worker.js (index URL)')).toContain(
+      'searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\\//g, "-")}` : "")',
     );
   });
 

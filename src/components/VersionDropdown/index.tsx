@@ -1,0 +1,41 @@
+import React, { type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import { counterpartUrl, versionAt } from '@site/src/versions/links';
+import { useVersionLinks } from '@site/src/versions/useVersionLinks';
+import { savePreferredVersion } from '@site/src/versions/preferredVersion';
+
+/**
+ * The version switch at the top of the doc sidebar: every version, each
+ * linking to the page being read in that version (its index when it has no
+ * such page). Other versions are other builds, so their links load the page
+ * in full (pathname://) instead of through this build's router. The
+ * version being read comes from the address: the mobile sidebar renders
+ * this outside the doc's version context.
+ */
+export default function VersionDropdown(): ReactNode {
+  const links = useVersionLinks();
+  const { pathname, search, hash } = useLocation();
+  const current = versionAt(links, pathname);
+  if (!current) return null;
+  const items = links.versions.map((version) => {
+    const url = counterpartUrl(links, pathname, version.name);
+    const here = version.name === current.name;
+    return {
+      label: version.label,
+      to: here ? `${url}${search}${hash}` : `pathname://${url}${search}${hash}`,
+      // Docusaurus opens pathname:// links in a new tab unless told otherwise.
+      target: '_self',
+      isActive: () => here,
+      onClick: () => savePreferredVersion(version.name),
+    };
+  });
+  return (
+    <DropdownNavbarItem
+      mobile={false}
+      label={current.label}
+      to={counterpartUrl(links, pathname, current.name)}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// Stands in for the theme's Prism client module (./index.ts).
+export {};

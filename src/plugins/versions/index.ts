@@ -1,0 +1,29 @@
+/**
+ * Every version's label, path and banner, and where each built page lives in
+ * the other versions, as this plugin's global data: the version dropdown,
+ * the version banner, the search page and the saved preferred version read
+ * it, because a build of one version has only that version in the docs
+ * plugin's data.
+ */
+import type { PluginModule } from '@docusaurus/types';
+import { DOC_VERSIONS, writtenVersions } from '../../versions';
+import { readInventory } from '../../versions/inventory';
+import { VERSIONS_PLUGIN_NAME, versionLinks } from '../../versions/links';
+
+export default function versions({ built }: { built: string[] }): PluginModule {
+  return ({ siteDir }) => ({
+    name: VERSIONS_PLUGIN_NAME,
+    async contentLoaded({ actions }) {
+      const written = writtenVersions(siteDir);
+      const inventory = readInventory(siteDir);
+      const links = versionLinks(
+        DOC_VERSIONS.filter((v) => written.includes(v.name)).map((v) => ({
+          ...v,
+          docs: inventory.versions.find((i) => i.name === v.name)?.docs ?? [],
+        })),
+        built,
+      );
+      actions.setGlobalData(links);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * What one version's build depends on, as a hash: the site's code, config
+ * and static files, the route inventory, the lock file, the environment a
+ * build reads, and that version's pages. Of the other versions only which
+ * pages exist counts (links to them, the version dropdown), not their text.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheKey } from '../buildCache';
+import { ENV } from '../site';
+import { DOC_VERSIONS } from '../versions';
+
+/** Not read by a build: tests, tools, benchmark, outputs, caches. */
+const NOT_INPUTS = new Set([
+  '.git',
+  '.github',
+  '.ci',
+  '.bench',
+  '.docusaurus',
+  '.search-index',
+  'node_modules',
+  'build',
+  'build-algolia',
+  'bench',
+  'deploy',
+  'scripts',
+  'tests',
+  'tools',
+  '.gitignore',
+  '.prettierignore',
+  '.prettierrc.json',
+  'vitest.config.ts',
+]);
+
+/**
+ * Each version's last build and the inputs it was built from, by build
+ * configuration (outside src/buildCache's folder, whose old entries are pruned
+ * file by file).
+ */
+export const VERSION_BUILDS_DIR = path.resolve(
+  __dirname,
+  '../../node_modules/.cache/capacitor-docs-builds',
+);
+
+const ENV_INPUTS = ['NODE_ENV', ENV.siteUrl, ENV.searchProvider, ENV.analytics];
+
+function filesUnder(dir: string, root: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((rel) => path.join(dir, rel))
+    .filter((file) => fs.statSync(file).isFile())
+    .map((file) => path.relative(root, file));
+}
+
+/** The build configuration the environment sets (the search provider, analytics, the address): one folder of builds each. */
+export function configurationName(env: NodeJS.ProcessEnv = process.env): string {
+  return cacheKey(...ENV_INPUTS.map((name) => `${name}=${env[name] ?? ''}`)).slice(0, 12);
+}
+
+export function versionInputKey(
+  siteDir: string,
+  version: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const versionDirs = DOC_VERSIONS.map((v) => v.docsDir);
+  const own = DOC_VERSIONS.find((v) => v.name === version)?.docsDir;
+  const parts: (string | Buffer)[] = [version];
+  for (const name of fs.readdirSync(siteDir).sort()) {
+    // The project's documents (README …) are not pages.
+    if (NOT_INPUTS.has(name) || name.endsWith('.md')) continue;
+    const top = path.join(siteDir, name);
+    const files = fs.statSync(top).isFile() ? [name] : filesUnder(top, siteDir);
+    for (const rel of files.sort()) {
+      const docsDir = versionDirs.find((dir) => rel.startsWith(`${dir}/`));
+      parts.push(rel);
+      if (!docsDir || docsDir === own) parts.push(fs.readFileSync(path.join(siteDir, rel)));
+    }
+  }
+  for (const name of ENV_INPUTS) parts.push(`${name}=${env[name] ?? ''}`);
+  return cacheKey(...parts);
+}

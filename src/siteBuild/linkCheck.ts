@@ -1,0 +1,92 @@
+/**
+ * The merged site's link check, in place of Docusaurus's (each version's
+ * build sees only its own pages): every link of every page to a path under
+ * the base URL must name a page or file of the site, and its #anchor an id
+ * on that page. A link into a version this build left out (DOCS_VERSIONS)
+ * must name a page of that version in the route inventory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BASE_URL } from '../site';
+
+export type BrokenLink = { page: string; href: string; reason: string };
+
+// Minified HTML: attribute values may be quoted or not.
+const HREF = /<a\s[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+const ID = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+const valueOf = (m: RegExpMatchArray) => decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
+
+function htmlFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.endsWith('.html'))
+    .map((rel) => rel.split(path.sep).join('/'));
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** The page's URL path for an HTML file of the build ('v7/apis/camera/index.html' → '/docs/v7/apis/camera'). */
+export function pageUrlOf(rel: string): string {
+  const clean = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `${BASE_URL}${clean}`.replace(/\/$/, '') || '/';
+}
+
+export function checkLinks(
+  outDir: string,
+  options: {
+    /** Pages of versions not in this build that links may name (URL paths without trailing slash). */
+    unbuiltPages?: Set<string>;
+    /** Route bases of the versions not in this build ('/docs/v3' …). */
+    unbuiltBases?: string[];
+  } = {},
+): BrokenLink[] {
+  const files = htmlFiles(outDir);
+  const pages = new Map(files.map((rel) => [pageUrlOf(rel), rel]));
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (rel: string) => {
+    let set = ids.get(rel);
+    if (!set) {
+      const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
+      set = new Set([...html.matchAll(ID)].map(valueOf));
+      ids.set(rel, set);
+    }
+    return set;
+  };
+  const broken: BrokenLink[] = [];
+  for (const rel of files) {
+    if (rel === '404.html') continue;
+    const page = pageUrlOf(rel);
+    const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
+    for (const match of html.matchAll(HREF)) {
+      const href = valueOf(match);
+      if (!href || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+      const [beforeHash, hash = ''] = href.split('#', 2);
+      const pathname = beforeHash.split('?')[0];
+      let targetRel: string | undefined = rel;
+      if (pathname) {
+        if (!pathname.startsWith(BASE_URL) && `${pathname}/` !== BASE_URL) continue;
+        const key = decodeURI(pathname).replace(/\/$/, '') || '/';
+        targetRel = pages.get(key);
+        if (!targetRel) {
+          const asFile = path.join(outDir, decodeURI(pathname).slice(BASE_URL.length));
+          if (fs.existsSync(asFile) && fs.statSync(asFile).isFile()) continue;
+          const unbuilt = options.unbuiltBases?.some((b) => key === b || key.startsWith(`${b}/`));
+          if (unbuilt && options.unbuiltPages?.has(key)) continue;
+          broken.push({ page, href, reason: '没有这个页面' });
+          continue;
+        }
+      }
+      const anchor = decodeURIComponent(hash);
+      if (anchor && !idsOf(targetRel).has(anchor))
+        broken.push({ page, href, reason: `页面上没有 id 为 “${anchor}” 的元素` });
+    }
+  }
+  return broken;
+}
