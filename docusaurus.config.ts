@@ -135,7 +135,7 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/navigation.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
 
   presets: [
     [

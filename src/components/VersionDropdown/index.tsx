@@ -4,6 +4,7 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { counterpartUrl, versionAt } from '@site/src/versions/links';
 import { useVersionLinks } from '@site/src/versions/useVersionLinks';
 import { savePreferredVersion } from '@site/src/versions/preferredVersion';
+import { VERSION_SWITCH_ATTRIBUTE } from '@site/src/versions/otherBuild';
 
 /**
  * The version switch at the top of the doc sidebar: every version, each
@@ -26,6 +27,7 @@ export default function VersionDropdown(): ReactNode {
       to: here ? `${url}${search}${hash}` : `pathname://${url}${search}${hash}`,
       // Docusaurus opens pathname:// links in a new tab unless told otherwise.
       target: '_self',
+      [VERSION_SWITCH_ATTRIBUTE]: true,
       isActive: () => here,
       onClick: () => savePreferredVersion(version.name),
     };

@@ -1,12 +1,26 @@
 import React, { useEffect, type ReactNode } from 'react';
 import { useVersionLinks } from '@site/src/versions/useVersionLinks';
+import { otherBuildPath } from '@site/src/versions/otherBuild';
 import { dropUnknownPreferredVersion } from '@site/src/versions/preferredVersion';
 
-/** On load, a saved preferred version the site no longer has is cleared. */
+/**
+ * Site-wide: a saved preferred version the site no longer has is cleared on
+ * load; a link to a page of another version's build (the logo or the footer
+ * from an older version, a search result) is left to the browser, which
+ * loads it, before the router would look for it in this build.
+ */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
-  const { versions } = useVersionLinks();
+  const links = useVersionLinks();
   useEffect(() => {
-    dropUnknownPreferredVersion(versions.map((v) => v.name));
-  }, [versions]);
+    dropUnknownPreferredVersion(links.versions.map((v) => v.name));
+  }, [links]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (otherBuildPath(links, event, window.location.origin)) event.stopPropagation();
+    };
+    // Capturing at the window runs before React's own listener on its root.
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [links]);
   return <>{children}</>;
 }
