@@ -10,8 +10,8 @@ const declared: Record<string, string> = {
   ...packageJson.devDependencies,
 };
 
-/** The rows of ARCHITECTURE.md's 补丁点 table: packages, and the files in its last column. */
-function patchPoints(): { packages: string[]; tests: string[] }[] {
+/** The rows of ARCHITECTURE.md's 补丁点 table: packages, where the patch is, and the files in its last column. */
+function patchPoints(): { packages: string[]; places: string[]; tests: string[] }[] {
   const section = architecture.split('## 补丁点')[1] ?? '';
   return section
     .split('\n')
@@ -19,7 +19,11 @@ function patchPoints(): { packages: string[]; tests: string[] }[] {
     .map((line) => {
       const cells = line.split(' | ');
       const names = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-      return { packages: names(cells[0]), tests: names(cells[cells.length - 1]) };
+      return {
+        packages: names(cells[0]),
+        places: names(cells[1]),
+        tests: names(cells[cells.length - 1]),
+      };
     });
 }
 
@@ -36,6 +40,26 @@ describe('ARCHITECTURE.md patch points', () => {
         );
       }
     }
+  });
+
+  it('keeps the patch folders under src/plugins/ within 800 lines in all', () => {
+    const folders = [
+      ...new Set(
+        patchPoints().flatMap(({ places }) =>
+          places.filter((p) => /^src\/plugins\/[^/]+\/$/.test(p)),
+        ),
+      ),
+    ];
+    expect(folders.length).toBeGreaterThan(0);
+    const lines = folders
+      .flatMap((folder) =>
+        fs
+          .readdirSync(path.join(SITE_DIR, folder), { recursive: true, encoding: 'utf8' })
+          .map((rel) => path.join(SITE_DIR, folder, rel))
+          .filter((file) => fs.statSync(file).isFile()),
+      )
+      .reduce((sum, file) => sum + fs.readFileSync(file, 'utf8').split('\n').length - 1, 0);
+    expect(lines, `patch folders ${folders.join(', ')}`).toBeLessThanOrEqual(800);
   });
 
   it('names contract tests that exist', () => {
