@@ -1,7 +1,7 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { BASE_URL, DOCS_PLUGIN_ID, ENV } from './src/site';
-import { DOC_VERSIONS, LAST_VERSION, includedVersions, writtenVersions } from './src/versions';
+import { DOC_VERSIONS, LAST_VERSION, includedVersions, writtenDocVersions } from './src/versions';
 import { readInventory, removedUpstreamPages } from './src/versions/inventory';
 import { siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
@@ -179,9 +179,11 @@ const config: Config = {
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({
       includedVersions: versionsToBuild,
-      siteVersions: DOC_VERSIONS.filter((v) => writtenVersions(siteDir).includes(v.name)).map(
-        (v) => ({ name: v.name, label: v.label, path: v.routeBase }),
-      ),
+      siteVersions: writtenDocVersions(siteDir).map((v) => ({
+        name: v.name,
+        label: v.label,
+        path: v.routeBase,
+      })),
     }),
     ...(ANALYTICS ? [[tagManager, GOOGLE_TAG_MANAGER] satisfies PluginConfig] : []),
     serving(SERVING),

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, ENV } from '../site';
-import { DOC_VERSIONS, LAST_VERSION, includedVersions } from '../versions';
-import { readInventory, urlKey } from '../versions/inventory';
+import { DOC_VERSIONS, LAST_VERSION, docsDirOf, includedVersions } from '../versions';
+import { docAtUrl, readInventory, urlKey, type Inventory } from '../versions/inventory';
 import { siteUrlOf } from '../serving/siteUrl';
 import { VERSION_BUILDS_DIR, configurationName, versionInputKey } from './inputs';
 import { mergeBuilds } from './merge';
@@ -83,15 +83,10 @@ function runDocusaurus(
   }).finally(() => signal.removeEventListener('abort', stop));
 }
 
-/** The source file of each page URL, for the link check's report. */
-function sourcesByUrl(): Map<string, string> {
-  const inventory = readInventory(siteDir);
-  const map = new Map<string, string>();
-  for (const version of inventory.versions) {
-    const docsDir = DOC_VERSIONS.find((v) => v.name === version.name)?.docsDir;
-    for (const doc of version.docs) map.set(urlKey(doc.permalink), `${docsDir}/${doc.source}`);
-  }
-  return map;
+/** Where a page of the site is written (its source file), for the link check's report. */
+function sourceOf(inventory: Inventory, url: string): string {
+  const found = docAtUrl(inventory, url);
+  return found ? `${docsDirOf(found.version.name)}/${found.doc.source}` : url;
 }
 
 export async function buildSite(
@@ -137,21 +132,19 @@ export async function buildSite(
   writeSitemaps(builds, outDir, `${siteUrlOf(env[ENV.siteUrl]).url}${BASE_URL}`);
   writeSitePolicy(outDir);
 
-  const unbuilt = DOC_VERSIONS.filter((v) => !versions.includes(v.name));
   const inventory = readInventory(siteDir);
-  const broken = checkLinks(outDir, {
-    unbuiltBases: unbuilt.map((v) => v.routeBase),
-    unbuiltPages: new Set(
+  const broken = checkLinks(
+    outDir,
+    new Set(
       inventory.versions
-        .filter((v) => unbuilt.some((u) => u.name === v.name))
+        .filter((v) => !versions.includes(v.name))
         .flatMap((v) => v.docs.map((d) => urlKey(d.permalink))),
     ),
-  });
+  );
   if (broken.length > 0) {
-    const sources = sourcesByUrl();
     const lines = broken
       .slice(0, 50)
-      .map((b) => `- ${sources.get(b.page) ?? b.page}（${b.page}）：${b.href} ${b.reason}`);
+      .map((b) => `- ${sourceOf(inventory, b.page)}（${b.page}）：${b.href} ${b.reason}`);
     log(`链接检查失败：${broken.length} 个链接指向不存在的页面或锚点：\n${lines.join('\n')}`);
     return 1;
   }

@@ -45,7 +45,11 @@ export function writeSitemaps(
   fs.writeFileSync(path.join(outDir, SITEMAP_FILE), sitemapIndex(urls));
 }
 
-/** The policy of the merged site: every build's inline scripts, styles and embeds. */
+/**
+ * The merged site's Content-Security-Policy as an nginx include
+ * (_nginx/csp.conf): every version's inline scripts and styles by hash,
+ * what its pages embed by origin, and what src/plugins/serving noted.
+ */
 export function writeSitePolicy(outDir: string): void {
   const inputsFile = path.join(outDir, CSP_INPUTS_FILE);
   const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as Omit<PolicyInputs, 'build'>;

@@ -91,6 +91,12 @@ export function writtenVersions(siteDir: string): string[] {
   );
 }
 
+/** The written versions' facts, newest first. */
+export function writtenDocVersions(siteDir: string): DocVersion[] {
+  const written = writtenVersions(siteDir);
+  return DOC_VERSIONS.filter((v) => written.includes(v.name));
+}
+
 /**
  * Versions to build: those named in DOCS_VERSIONS, else every written one
  * for a build and the latest and next for the dev server (`npm start`

@@ -76,10 +76,7 @@ export function versionLinks(versions: LinkVersion[], built: string[]): VersionL
 export function versionAt(links: VersionLinks, pathname: string): SiteVersion | undefined {
   return [...links.versions]
     .sort((a, b) => b.routeBase.length - a.routeBase.length)
-    .find(
-      (v) =>
-        pathInVersion(v.routeBase, pathname.replace(/\/index\.html$|\.html$/, '')) !== undefined,
-    );
+    .find((v) => pathInVersion(v.routeBase, pathname) !== undefined);
 }
 
 /** The same page in version `to` (its index when it has no such page), for a reader at `pathname`. */

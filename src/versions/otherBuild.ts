@@ -1,4 +1,5 @@
 import { versionAt, type VersionLinks } from './links';
+import { savePreferredVersion } from './preferredVersion';
 
 /** Marks a link that loads another build's page itself (pathname://) and has its own click handler. */
 export const VERSION_SWITCH_ATTRIBUTE = 'data-version-switch';
@@ -23,4 +24,19 @@ export function otherBuildPath(
   if (url.origin !== origin) return undefined;
   const version = versionAt(links, url.pathname);
   return version && !(version.name in links.moved) ? url.pathname : undefined;
+}
+
+/**
+ * A link to the page at `url` in version `name` (the version dropdown, the
+ * banner): loaded in full, as another build's page, in the same tab
+ * (Docusaurus opens pathname:// links in a new one unless told), saving the
+ * reader's choice of version.
+ */
+export function versionSwitchLink(name: string, url: string) {
+  return {
+    to: `pathname://${url}`,
+    target: '_self',
+    [VERSION_SWITCH_ATTRIBUTE]: true,
+    onClick: () => savePreferredVersion(name),
+  };
 }

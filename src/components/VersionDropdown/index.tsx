@@ -3,8 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { counterpartUrl, versionAt } from '@site/src/versions/links';
 import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { savePreferredVersion } from '@site/src/versions/preferredVersion';
-import { VERSION_SWITCH_ATTRIBUTE } from '@site/src/versions/otherBuild';
+import { versionSwitchLink } from '@site/src/versions/otherBuild';
 
 /**
  * The version switch at the top of the doc sidebar: every version, each
@@ -22,14 +21,13 @@ export default function VersionDropdown(): ReactNode {
   const items = links.versions.map((version) => {
     const url = counterpartUrl(links, pathname, version.name);
     const here = version.name === current.name;
+    const link = versionSwitchLink(version.name, `${url}${search}${hash}`);
+    // The version being read is this build's: its router follows the link.
     return {
+      ...link,
       label: version.label,
-      to: here ? `${url}${search}${hash}` : `pathname://${url}${search}${hash}`,
-      // Docusaurus opens pathname:// links in a new tab unless told otherwise.
-      target: '_self',
-      [VERSION_SWITCH_ATTRIBUTE]: true,
+      to: here ? `${url}${search}${hash}` : link.to,
       isActive: () => here,
-      onClick: () => savePreferredVersion(version.name),
     };
   });
   return (

@@ -1,19 +1,13 @@
 /**
- * Build output for production serving (deploy/nginx): after the pages are
- * rendered, writes the Content-Security-Policy of exactly this build as an
- * nginx include (build/_nginx/csp.conf: the pages' inline scripts by hash,
- * what they embed by origin)
- * and precompresses the text files (.br and .gz beside each one).
+ * Build output for production serving (deploy/nginx): precompresses the
+ * text files (.br and .gz beside each one), and notes what the
+ * Content-Security-Policy allows besides the pages themselves (Tag Manager,
+ * Algolia). The policy is written once the versions are merged, from every
+ * version's pages (src/siteBuild/siteFiles.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginModule } from '@docusaurus/types';
-import {
-  NGINX_CSP_FILE,
-  contentSecurityPolicy,
-  nginxCspInclude,
-  scanBuild,
-} from '../../serving/csp';
 import { BUILD_CACHE_DIR, pruneCache } from '../../buildCache';
 import { CSP_INPUTS_FILE } from '../../siteBuild/siteFiles';
 import { compressibleFiles, precompressFiles } from '../../serving/precompress';
@@ -44,17 +38,10 @@ export default function serving(options: ServingOptions): PluginModule {
   return () => ({
     name: 'serving',
     async postBuild({ outDir, siteDir, siteConfig }) {
-      const policy = contentSecurityPolicy({
-        build: scanBuild(outDir),
-        googleTagManager: options.googleTagManager,
-        algoliaAppId: options.algoliaAppId,
-      });
-      const include = path.join(outDir, NGINX_CSP_FILE);
-      fs.mkdirSync(path.dirname(include), { recursive: true });
-      fs.writeFileSync(include, nginxCspInclude(policy));
-      // For the merged site's policy (scripts/build.ts computes it again over every version).
+      const inputs = path.join(outDir, CSP_INPUTS_FILE);
+      fs.mkdirSync(path.dirname(inputs), { recursive: true });
       fs.writeFileSync(
-        path.join(outDir, CSP_INPUTS_FILE),
+        inputs,
         JSON.stringify({
           googleTagManager: options.googleTagManager,
           algoliaAppId: options.algoliaAppId,

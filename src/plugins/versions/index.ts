@@ -6,7 +6,7 @@
  * plugin's data.
  */
 import type { PluginModule } from '@docusaurus/types';
-import { DOC_VERSIONS, writtenVersions } from '../../versions';
+import { writtenDocVersions } from '../../versions';
 import { readInventory } from '../../versions/inventory';
 import { VERSIONS_PLUGIN_NAME, versionLinks } from '../../versions/links';
 
@@ -14,10 +14,9 @@ export default function versions({ built }: { built: string[] }): PluginModule {
   return ({ siteDir }) => ({
     name: VERSIONS_PLUGIN_NAME,
     async contentLoaded({ actions }) {
-      const written = writtenVersions(siteDir);
       const inventory = readInventory(siteDir);
       const links = versionLinks(
-        DOC_VERSIONS.filter((v) => written.includes(v.name)).map((v) => ({
+        writtenDocVersions(siteDir).map((v) => ({
           ...v,
           docs: inventory.versions.find((i) => i.name === v.name)?.docs ?? [],
         })),

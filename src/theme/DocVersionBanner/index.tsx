@@ -9,8 +9,7 @@ import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocVersionBanner';
 import { counterpartUrl } from '@site/src/versions/links';
 import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { savePreferredVersion } from '@site/src/versions/preferredVersion';
-import { VERSION_SWITCH_ATTRIBUTE } from '@site/src/versions/otherBuild';
+import { versionSwitchLink } from '@site/src/versions/otherBuild';
 
 /**
  * The unreleased / unmaintained notice of a version, with the theme's texts,
@@ -62,10 +61,7 @@ export default function DocVersionBanner({ className }: Props): ReactNode {
             latestVersionLink: (
               <b>
                 <Link
-                  to={`pathname://${counterpartUrl(links, pathname, latest.name)}`}
-                  target="_self"
-                  {...{ [VERSION_SWITCH_ATTRIBUTE]: true }}
-                  onClick={() => savePreferredVersion(latest.name)}
+                  {...versionSwitchLink(latest.name, counterpartUrl(links, pathname, latest.name))}
                 >
                   <Translate id="theme.docs.versions.latestVersionLinkLabel">
                     latest version
