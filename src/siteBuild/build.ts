@@ -107,7 +107,7 @@ export async function buildSite(
   // The latest version's build comes first: its site-wide files are kept.
   const ordered = [LAST_VERSION, ...versions.filter((v) => v !== LAST_VERSION)];
   const builds: { name: string; dir: string }[] = [];
-  const configDir = path.join(buildsDir, configurationName(env));
+  const configDir = path.join(buildsDir, configurationName(env, rest));
   for (const [i, name] of ordered.entries()) {
     const label = DOC_VERSIONS.find((v) => v.name === name)?.label ?? name;
     const dir = path.join(configDir, name);

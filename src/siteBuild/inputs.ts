@@ -53,9 +53,19 @@ function filesUnder(dir: string, root: string): string[] {
     .map((file) => path.relative(root, file));
 }
 
-/** The build configuration the environment sets (the search provider, analytics, the address): one folder of builds each. */
-export function configurationName(env: NodeJS.ProcessEnv = process.env): string {
-  return cacheKey(...ENV_INPUTS.map((name) => `${name}=${env[name] ?? ''}`)).slice(0, 12);
+/**
+ * The build configuration the environment and the arguments passed on to
+ * Docusaurus set (the search provider, analytics, the address, `--no-minify` …):
+ * one folder of builds each, so a build with other settings never reuses one.
+ */
+export function configurationName(
+  env: NodeJS.ProcessEnv = process.env,
+  docusaurusArgs: readonly string[] = [],
+): string {
+  return cacheKey(
+    ...ENV_INPUTS.map((name) => `${name}=${env[name] ?? ''}`),
+    ...docusaurusArgs.map((arg) => `arg=${arg}`),
+  ).slice(0, 12);
 }
 
 export function versionInputKey(

@@ -46,5 +46,8 @@ describe('versionInputKey', () => {
     );
     expect(configurationName({ SITE_ANALYTICS: 'off' })).not.toBe(configurationName({}));
     expect(configurationName({})).toMatch(/^[0-9a-f]{12}$/);
+    // `npm run build -- --no-minify` must not leave its output where a plain build reuses it.
+    expect(configurationName({}, ['--no-minify'])).not.toBe(configurationName({}));
+    expect(configurationName({}, [])).toBe(configurationName({}));
   });
 });
