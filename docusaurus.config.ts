@@ -16,6 +16,7 @@ import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
 import noPrism from './src/plugins/no-prism';
+import idlePrefetch from './src/plugins/idle-prefetch';
 import rspackCache from './src/plugins/rspack-cache';
 import versions from './src/plugins/versions';
 
@@ -174,6 +175,8 @@ const config: Config = {
     rspackCache,
     // No Prism in the browser: code is highlighted while pages compile.
     noPrism,
+    // Link prefetching in idle time, once per page, instead of in one long task after hydration.
+    idlePrefetch,
     // Every version and where each page lives in the others, for the browser.
     versions({ built: versionsToBuild }),
     // llms.txt and a Markdown copy of every page, for each built version.
