@@ -18,7 +18,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 function builds(results: BenchResults): BuildResult[] {
-  return [results.coldBuild, results.build, results.v7?.build].filter(
+  return [results.coldBuild, results.build, results.pageEdit, results.v7?.build].filter(
     (b): b is BuildResult => b !== undefined,
   );
 }

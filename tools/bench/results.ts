@@ -16,6 +16,8 @@ export type BenchResults = {
   coldBuild?: BuildResult;
   /** The full build again, right after, caches ready and nothing changed; undefined with --skip-build. */
   build?: BuildResult;
+  /** The full build once more after one page of an older version changed (caches ready); undefined with --skip-build. */
+  pageEdit?: BuildResult & { page: string };
   /** `npm start` until its first page, ms, each run: with the dev caches empty, then ready; undefined with --skip-build. */
   devStart?: { coldMs: number[]; warmMs: number[] };
   /** With --compare-v7: the latest version alone. */

@@ -9,7 +9,8 @@ import { BUILD_CACHE_DIR } from '../../src/buildCache';
 import { VERSION_BUILDS_DIR } from '../../src/siteBuild/inputs';
 import { RSPACK_CACHE_ROOT } from '../../src/plugins/rspack-cache';
 import { missingNginxParts, startNginx } from '../serving/nginx';
-import { findDocVersion, LAST_VERSION } from '../../src/versions';
+import { docsDirOf, findDocVersion, LAST_VERSION } from '../../src/versions';
+import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { timedBuild, type BuildResult } from './build';
 import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';
@@ -67,6 +68,37 @@ async function buildOrReuse(
   return build;
 }
 
+/** The page edited for the one-page build: a benchmark page of an older version. */
+export function editedPage(siteDir: string): { url: string; file: string } {
+  const inventory = readInventory(siteDir);
+  for (const url of PAGES) {
+    const found = docAtUrl(inventory, url);
+    if (found && found.version.name !== LAST_VERSION)
+      return { url, file: path.join(siteDir, docsDirOf(found.version.name), found.doc.source) };
+  }
+  throw new Error(`基准页面中没有旧版本的页面：${PAGES.join('、')}`);
+}
+
+/**
+ * The build a translator waits for after changing one page: a blank line
+ * added at the end of an older version's page (its output is the same, its
+ * version's inputs are not), built with the caches ready, then taken out.
+ */
+async function buildAfterEdit(
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<BenchResults['pageEdit']> {
+  const { url, file } = editedPage(options.siteDir);
+  const original = fs.readFileSync(file);
+  fs.writeFileSync(file, Buffer.concat([original, Buffer.from('\n')]));
+  try {
+    const build = await buildOrReuse(options, options.outDir, `改了 ${url} 之后`, log);
+    return build && { ...build, page: url };
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
 const DEV_PORT = 3917;
 /** How many of the heaviest doc pages the report lists. */
 const HEAVIEST_PAGES = 5;
@@ -112,6 +144,7 @@ export async function runBench(
   // start below has been seen to slow the next production build's bundling
   // (30 s instead of 6–8 s), which is not what "caches ready" measures.
   const build = await buildOrReuse(options, outDir, '全部版本（缓存就绪）', log);
+  const pageEdit = options.skipBuild ? undefined : await buildAfterEdit(options, log);
   if (!options.skipBuild) {
     log(
       `› npm start 到第一个页面（开发缓存为空 ${DEV_START_RUNS} 次，然后就绪 ${DEV_START_RUNS} 次）`,
@@ -181,6 +214,7 @@ export async function runBench(
     buildDir: outDir,
     coldBuild,
     build,
+    pageEdit,
     devStart,
     v7,
     mainJs,

@@ -43,6 +43,7 @@ describe('renderReport', () => {
       benchResults({
         coldBuild: undefined,
         build: undefined,
+        pageEdit: undefined,
         v7: undefined,
         lighthouse: undefined,
       }),

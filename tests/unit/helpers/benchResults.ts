@@ -59,6 +59,10 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
       maxRss: 2100 * KIB * KIB,
       treePeakRss: 1900 * KIB * KIB,
     }),
+    pageEdit: {
+      ...buildResult({ label: '改了 /docs/v7/apis/camera 之后', wallMs: 21_000 }),
+      page: '/docs/v7/apis/camera',
+    },
     devStart: { coldMs: [31_000, 32_000, 40_000], warmMs: [9_500, 9_000, 12_000] },
     mainJs: { file: 'assets/js/main.1.js', raw: 900 * KIB, gzip: 220 * KIB },
     v7: {
