@@ -1,10 +1,8 @@
 /**
  * How long `npm start` takes to serve its first page: the time from
- * starting scripts/start.ts until a doc page's title shows in Chromium.
- * The dev server compiles a page when it is first opened
- * (src/plugins/dev-lazy), so an answer from the server is not enough: the
- * page has to have rendered. The dev server and its background search-index
- * build run in a process group of their own, stopped together afterwards.
+ * starting it until a doc page's title shows in Chromium (an answer from the
+ * dev server is not enough: the page has to have compiled and rendered). The
+ * dev server runs in a process group of its own, stopped as a whole afterwards.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

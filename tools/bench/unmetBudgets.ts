@@ -25,7 +25,7 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: 'Lighthouse 性能',
     rows: /^Lighthouse 性能/,
     reason:
-      '启动代码是 Docusaurus 的原样（去掉了替换其客户端入口和钩子的 src/plugins/client-bundle）。Link 在链接进入视口时预取路由，原来水合后在同一个任务里插入几百个 <link rel=prefetch>，现在由 src/plugins/idle-prefetch 推迟到空闲时、每个路径一次。剩下的长任务主要是长页面（v8 的 Camera 页有几十个代码块和上百行参考表格）的水合与提交：主题的代码块在水合时各自挂上换行检测（MutationObserver、窗口尺寸监听），随后再渲染一次；提交阶段要遍历整棵组件树，不能分片。再往下要么拆分页面，要么替换主题的代码块实现。未达标时先看 Lighthouse 报告（`<输出目录>.lighthouse/`）中的长任务：同一页面多次运行的 TBT 可差 100 毫秒以上，机器同时有其他任务时尤甚。',
+      '启动代码是 Docusaurus 的原样（去掉了替换其客户端入口和钩子的 src/plugins/client-bundle）。Link 在链接进入视口时预取路由，原来水合后在同一个任务里插入几百个 `<link rel=prefetch>`，现在由 src/plugins/idle-prefetch 推迟到空闲时、每个路径一次。剩下的长任务主要是长页面（v8 的 Camera 页有几十个代码块和上百行参考表格）的水合与提交：主题的代码块在水合时各自挂上换行检测（MutationObserver、窗口尺寸监听），随后再渲染一次；提交阶段要遍历整棵组件树，不能分片。再往下要么拆分页面，要么替换主题的代码块实现。未达标时先看 Lighthouse 报告（`<输出目录>.lighthouse/`）中的长任务：同一页面多次运行的 TBT 可差 100 毫秒以上，机器同时有其他任务时尤甚。',
   },
   {
     title: '从零构建的时间',
