@@ -17,7 +17,6 @@ const codeBlock = {
 };
 const colourMode = { colorMode: 'light' };
 
-vi.mock('@docusaurus/useIsBrowser', () => ({ default: () => true }));
 vi.mock('@docusaurus/theme-common', () => ({
   useColorMode: () => colourMode,
   useThemeConfig: () => ({ colorMode: { defaultMode: 'light' } }),
@@ -61,7 +60,7 @@ vi.mock('@theme/CodeBlock/Line', () => ({
   },
 }));
 
-const { default: CodeBlock, remountKey } = await import('@site/src/theme/CodeBlock');
+const { default: CodeBlock } = await import('@site/src/theme/CodeBlock');
 const { default: Content } = await import('@site/src/theme/CodeBlock/Content');
 
 const tokens: EncodedLine[] = [
@@ -85,13 +84,6 @@ describe('CodeBlock', () => {
     expect(renderToString(<CodeBlock>{'x\n'}</CodeBlock>)).toContain(
       '<pre data-tokens-prop="false">x\n</pre>',
     );
-  });
-});
-
-describe('remountKey', () => {
-  it('keeps code blocks mounted in the colour mode the server rendered, and remounts them once hydrated in the other', () => {
-    expect(remountKey('light', 'light', false)).toBe(remountKey('light', 'light', true));
-    expect(remountKey('dark', 'light', false)).not.toBe(remountKey('dark', 'light', true));
   });
 });
 
