@@ -1,7 +1,8 @@
 /**
  * Docusaurus's Link prefetches each internal link's route as it comes into
- * view, in the task that reports it: right after hydration, one long task of
- * a few hundred <link rel=prefetch>. ./client.ts moves that to idle time.
+ * view, in the task that reports it: right after hydration, one long task
+ * adding a <link rel=prefetch> for every chunk of every route in view (the
+ * layout chunks again for each). ./client.ts moves that to idle time.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
