@@ -10,7 +10,7 @@ import remarkStaleNotice from './src/remark/staleNotice';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
-import { localSearchOptions } from './src/plugins/search-local/options';
+import { localSearchOptions } from './src/data/localSearch';
 import searchLocal from './src/plugins/search-local';
 import serving, { type ServingOptions } from './src/plugins/serving';
 import llms from './src/plugins/llms';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { BUILD_CACHE_DIR, cacheKey, readCacheEntry, writeCacheEntry } from '../../buildCache';
-import { searchIndexFileName } from './options';
+import { searchIndexFileName } from './indexFileName';
 
 /** A module of the plugin's server code (dist/server/server/utils). */
 function pluginUtility<T>(name: string): T {

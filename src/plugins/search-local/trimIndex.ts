@@ -1,17 +1,19 @@
 /**
- * Shrinks the local search index files after the search plugin writes them,
- * without changing which sections a query finds:
+ * Shrinks the local search index files after the search plugin writes them:
  * - each term keeps the position of its first occurrence per section (enough
  *   for the highlighted excerpt), none in the pages' keywords (a keywords hit
- *   shows its page, with no excerpt), and term scores keep two decimals;
+ *   shows its page, with no excerpt), and term scores keep one decimal;
  * - common terms, found in at least COMMON_TERM_SHARE of a sub-index's
- *   sections (应用, 可以, 使用 ...), still match, but are left out of the
+ *   sections (应用, 使用, 插件 ...), still match, but are left out of the
  *   ranking vectors (their idf weight is near zero anyway) and of excerpt
- *   highlighting.
+ *   highlighting;
+ * - stop words (src/data/searchStopWords.ts) go; queries that contain them
+ *   find what they found before.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { SEARCH_STOP_WORDS } from '../../data/searchStopWords';
 import { SearchDocumentKind } from './searchResult';
 
 const KEYWORDS = SearchDocumentKind.Keywords;
@@ -33,11 +35,17 @@ type TrimOptions = { maxPositions?: number; scoreDecimals?: number; commonTermSh
 
 export function trimLunrIndex(
   index: LunrIndex,
-  { maxPositions = 1, scoreDecimals = 2, commonTermShare = COMMON_TERM_SHARE }: TrimOptions = {},
+  { maxPositions = 1, scoreDecimals = 1, commonTermShare = COMMON_TERM_SHARE }: TrimOptions = {},
 ): LunrIndex {
   const scale = 10 ** scoreDecimals;
   const sections = index.fieldVectors.length;
   const commonTerms = new Set<number>();
+  const stopWords = new Set(SEARCH_STOP_WORDS);
+  index.invertedIndex = index.invertedIndex.filter(([term, entry]) => {
+    if (!stopWords.has(term)) return true;
+    commonTerms.add(entry._index); // out of the vectors too
+    return false;
+  });
   for (const [, entry] of index.invertedIndex) {
     let sectionsWithTerm = 0;
     const fields = Object.entries(entry).filter(
@@ -89,7 +97,7 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
 
 /**
  * The search index files of a build, at its root: search-index.json for the
- * latest version, search-index-<path>.json for each other (./options.ts).
+ * latest version, search-index-<path>.json for each other (./indexFileName.ts).
  */
 export function searchIndexFiles(outDir: string): string[] {
   return fs

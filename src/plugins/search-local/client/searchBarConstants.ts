@@ -4,7 +4,7 @@
  * generated module also sets up lunr and its languages for the search
  * worker, which would put them in every page's start-up code.
  */
-import { localSearchOptions } from '../options';
+import { localSearchOptions } from '../../../data/localSearch';
 
 export const searchResultLimits = localSearchOptions({
   docsRouteBasePath: '/',

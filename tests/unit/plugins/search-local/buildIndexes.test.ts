@@ -11,7 +11,7 @@ import {
   indexingConfig,
   poolSize,
 } from '@site/src/plugins/search-local/buildIndexes';
-import { localSearchOptions } from '@site/src/plugins/search-local/options';
+import { localSearchOptions } from '@site/src/data/localSearch';
 import { tempTree } from '../../helpers/fixtures';
 
 const page = (title: string, text: string, bundle = 'main.1a2b3c4d.js') =>

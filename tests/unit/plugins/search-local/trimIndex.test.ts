@@ -7,6 +7,7 @@ import {
   trimLunrIndex,
   trimSearchIndexFile,
 } from '@site/src/plugins/search-local/trimIndex';
+import { SEARCH_STOP_WORDS } from '@site/src/data/searchStopWords';
 import { tempTree } from '../../helpers/fixtures';
 
 const sections = [
@@ -30,14 +31,14 @@ const search = (index: object, query: string) =>
     .map((result) => result.ref);
 
 describe('trimLunrIndex', () => {
-  it('keeps one position per term and section and two-decimal scores', () => {
+  it('keeps one position per term and section and one-decimal scores', () => {
     const trimmed = trimLunrIndex(buildIndex());
     const [, syncEntry] = trimmed.invertedIndex.find(([term]) => term === 'sync')!;
     const postings = syncEntry.t as Record<string, { position: number[][] }>;
     expect(postings['1'].position).toEqual([[0, 4]]);
     for (const [, vector] of trimmed.fieldVectors) {
       for (let i = 1; i < vector.length; i += 2) {
-        expect(Math.round(vector[i] * 100) / 100).toBe(vector[i]);
+        expect(Math.round(vector[i] * 10) / 10).toBe(vector[i]);
       }
     }
   });
@@ -75,6 +76,33 @@ describe('trimLunrIndex', () => {
     expect(JSON.stringify(trimmed.fieldVectors).length).toBeLessThan(
       JSON.stringify(full.fieldVectors).length,
     );
+  });
+
+  it('leaves out the stop words, and finds sections by the other words of a query', () => {
+    const chinese = [
+      { i: '1', t: '如果 需要 隐藏 状态栏' },
+      { i: '2', t: '可以 设置 状态栏 颜色' },
+    ];
+    const full = lunr(function () {
+      // Whitespace-separated words as they are (lunr's trimmer drops Chinese).
+      this.pipeline.reset();
+      this.searchPipeline.reset();
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const section of chinese) this.add(section);
+    }).toJSON() as unknown as Parameters<typeof trimLunrIndex>[0];
+    const trimmed = trimLunrIndex(full);
+    const terms = trimmed.invertedIndex.map(([term]) => term);
+    expect(SEARCH_STOP_WORDS).toEqual(expect.arrayContaining(['如果', '可以']));
+    expect(terms).not.toContain('如果');
+    expect(terms).not.toContain('可以');
+    expect(terms).toEqual(expect.arrayContaining(['需要', '隐藏', '状态栏']));
+    expect(search(trimmed, '+状态栏 +颜色')).toEqual(['2']);
+    expect(search(trimmed, '隐藏')).toEqual(['1']);
+    const termIndexes = new Set(trimmed.invertedIndex.map(([, entry]) => entry._index));
+    for (const [, vector] of trimmed.fieldVectors)
+      for (let i = 0; i < vector.length; i += 2) expect(termIndexes).toContain(vector[i]);
   });
 
   it('keeps no positions when asked (the keywords part), finding the same sections', () => {
