@@ -9,6 +9,7 @@
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   启动页: ['闪屏', '开屏页', '启动画面', '启动图'],
   相机: ['摄像头'],
+  相册: ['图库', '照片库'],
   推送通知: ['消息推送', '推送消息'],
   实时更新: ['热更新', '热更'],
   Preferences: ['键值存储'],
@@ -18,4 +19,5 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   剪贴板: ['粘贴板'],
   屏幕方向: ['横竖屏'],
   应用内购买: ['应用内支付'],
+  Android: ['安卓'],
 };

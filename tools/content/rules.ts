@@ -5,6 +5,8 @@
 import matter from 'gray-matter';
 import { fencedLines } from './fences';
 import { sitePrism } from '../../src/codeTokens/tokenize';
+import { SEARCH_STOP_WORDS } from '../../src/data/searchStopWords';
+import { SEARCH_SYNONYMS } from '../../src/data/searchSynonyms';
 
 export type Problem = { line: number; message: string };
 
@@ -60,10 +62,25 @@ function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
 /** Most search keywords a page may have: beyond this they stop being the words that matter. */
 export const MAX_KEYWORDS = 12;
 
-/** `keywords`, when present: a list of distinct, non-empty words (see CONTRIBUTING's 搜索关键词). */
+/** Words search never looks up: a query's synonym becomes its glossary term first (闪屏 → 启动页), and stop words are not indexed. */
+const UNSEARCHED_WORDS = new Map<string, string>([
+  ...Object.entries(SEARCH_SYNONYMS).flatMap(([term, words]) =>
+    words.map((word): [string, string] => [
+      word.toLowerCase(),
+      `search reads "${word}" as "${term}" (src/data/searchSynonyms.ts)`,
+    ]),
+  ),
+  ...SEARCH_STOP_WORDS.map((word): [string, string] => [
+    word,
+    `"${word}" is a search stop word (src/data/searchStopWords.ts)`,
+  ]),
+]);
+
+/** `keywords`, when present: a list of distinct, non-empty words that search looks up (see CONTRIBUTING's 搜索关键词). */
 function keywordProblems(text: string, keywords: unknown): Problem[] {
   if (keywords === undefined) return [];
-  const line = text.split('\n').findIndex((l) => /^keywords:/.test(l)) + 1 || 1;
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => /^keywords:/.test(l)) + 1 || 1;
   if (!Array.isArray(keywords) || keywords.length === 0)
     return [{ line, message: 'front matter `keywords` must be a non-empty list' }];
   const problems: Problem[] = [];
@@ -77,7 +94,17 @@ function keywordProblems(text: string, keywords: unknown): Problem[] {
     } else if (seen.has(keyword.toLowerCase())) {
       problems.push({ line, message: `front matter \`keywords\` repeats "${keyword}"` });
     }
-    if (typeof keyword === 'string') seen.add(keyword.toLowerCase());
+    if (typeof keyword === 'string') {
+      seen.add(keyword.toLowerCase());
+      const entryLine =
+        lines.findIndex((l, i) => i >= line && /^\s+- /.test(l) && l.includes(keyword)) + 1 || line;
+      for (const [word, why] of UNSEARCHED_WORDS)
+        if (keyword.toLowerCase().includes(word))
+          problems.push({
+            line: entryLine,
+            message: `front matter \`keywords\` entry "${keyword}": ${why}`,
+          });
+    }
   }
   if (keywords.length > MAX_KEYWORDS)
     problems.push({

@@ -35,6 +35,23 @@ describe('checkPage', () => {
     );
   });
 
+  it('names the line of a keyword that search never looks up: a synonym, a stop word', () => {
+    expect(
+      checkPage(page('title: 启动页\nkeywords:\n  - 启动页\n  - 闪屏图片\n  - 如果', chineseBody)),
+    ).toEqual([
+      {
+        line: 5,
+        message:
+          'front matter `keywords` entry "闪屏图片": search reads "闪屏" as "启动页" (src/data/searchSynonyms.ts)',
+      },
+      {
+        line: 6,
+        message:
+          'front matter `keywords` entry "如果": "如果" is a search stop word (src/data/searchStopWords.ts)',
+      },
+    ]);
+  });
+
   it('reports unparsable front matter', () => {
     expect(checkPage(page('title: [未闭合', chineseBody))[0].message).toMatch(/cannot be parsed/);
   });
