@@ -7,6 +7,7 @@ import { siteUrlOf } from './src/serving/siteUrl';
 import remarkPendingLinks from './src/remark/pendingLinks';
 import remarkCodeTokens from './src/remark/codeTokens';
 import remarkStaleNotice from './src/remark/staleNotice';
+import remarkSectionKeywords from './src/remark/sectionKeywords';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
 import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
@@ -160,7 +161,7 @@ const config: Config = {
             [remarkPendingLinks, { siteDir, includedVersions: versionsToBuild }],
             [remarkStaleNotice, { siteDir }],
           ],
-          remarkPlugins: [remarkCodeTokens],
+          remarkPlugins: [remarkCodeTokens, remarkSectionKeywords],
         },
         blog: false,
         pages: { remarkPlugins: [remarkCodeTokens] },

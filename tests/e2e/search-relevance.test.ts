@@ -19,7 +19,7 @@ const site = useSiteAndBrowser();
  * Floors just under the latest measurement (README, 搜索质量); raise them as
  * search gets better. The target is 70 % first and 90 % in the top three.
  */
-const FLOOR = { top1: 0.72, top3: 0.81 };
+const FLOOR = { top1: 0.8, top3: 0.9 };
 const RESULTS_READ = 10;
 
 const builtVersions = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));

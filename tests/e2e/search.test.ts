@@ -123,6 +123,12 @@ describe('local search', () => {
       query: 'getBatteryInfo',
       hit: '/docs/apis/device#getbatteryinfo',
     },
+    {
+      what: "an error message in a section's keywords",
+      from: '/docs/',
+      query: 'INSTALL_FAILED_UPDATE_INCOMPATIBLE',
+      hit: '/docs/android/troubleshooting#error-apk-cant-be-installed',
+    },
   ];
   for (const { what, from, query, hit } of firstHits) {
     it(`finds ${what} on the right page first (${query})`, async () => {
@@ -139,6 +145,21 @@ describe('local search', () => {
     await page.locator('a[href^="/docs/guides/push-notifications-firebase"]').first().waitFor();
     assert.match(await page.locator('h1').first().innerText(), /推送通知/);
     assert.match(await page.getByText(/共找到 \d+ 篇文档/).innerText(), /共找到 \d+ 篇文档/);
+    await page.context().close();
+  });
+
+  it("shows a match in a section's keywords as that section, under its page", async () => {
+    const page = await open(
+      `/docs/search?q=${encodeURIComponent('INSTALL_FAILED_UPDATE_INCOMPATIBLE')}`,
+    );
+    const first = page.locator('main ol > li').first();
+    await first.waitFor();
+    assert.equal(
+      await first.locator('h2 a').getAttribute('href'),
+      '/docs/android/troubleshooting#error-apk-cant-be-installed',
+    );
+    assert.match(await first.locator('h2').innerText(), /APK Can't be installed/);
+    assert.match(await first.innerText(), /Android 故障排查/);
     await page.context().close();
   });
 

@@ -76,23 +76,29 @@ const UNSEARCHED_WORDS = new Map<string, string>([
   ]),
 ]);
 
-/** `keywords`, when present: a list of distinct, non-empty words that search looks up (see CONTRIBUTING's 搜索关键词). */
-function keywordProblems(text: string, keywords: unknown): Problem[] {
-  if (keywords === undefined) return [];
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => /^keywords:/.test(l)) + 1 || 1;
+/**
+ * A keywords list (front matter `keywords`, or one section's under
+ * `section_keywords`): distinct, non-empty words that search looks up (see
+ * CONTRIBUTING's 搜索关键词). `line` is the list's own line.
+ */
+function keywordProblems(
+  lines: string[],
+  keywords: unknown,
+  field: string,
+  line: number,
+): Problem[] {
   if (!Array.isArray(keywords) || keywords.length === 0)
-    return [{ line, message: 'front matter `keywords` must be a non-empty list' }];
+    return [{ line, message: `front matter \`${field}\` must be a non-empty list` }];
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const keyword of keywords) {
     if (typeof keyword !== 'string' || keyword.trim() === '' || keyword.includes(',')) {
       problems.push({
         line,
-        message: `front matter \`keywords\` has an entry that is not a word or phrase without commas: ${JSON.stringify(keyword)}`,
+        message: `front matter \`${field}\` has an entry that is not a word or phrase without commas: ${JSON.stringify(keyword)}`,
       });
     } else if (seen.has(keyword.toLowerCase())) {
-      problems.push({ line, message: `front matter \`keywords\` repeats "${keyword}"` });
+      problems.push({ line, message: `front matter \`${field}\` repeats "${keyword}"` });
     }
     if (typeof keyword === 'string') {
       seen.add(keyword.toLowerCase());
@@ -102,15 +108,51 @@ function keywordProblems(text: string, keywords: unknown): Problem[] {
         if (keyword.toLowerCase().includes(word))
           problems.push({
             line: entryLine,
-            message: `front matter \`keywords\` entry "${keyword}": ${why}`,
+            message: `front matter \`${field}\` entry "${keyword}": ${why}`,
           });
     }
   }
   if (keywords.length > MAX_KEYWORDS)
     problems.push({
       line,
-      message: `front matter \`keywords\` has ${keywords.length} entries, at most ${MAX_KEYWORDS}`,
+      message: `front matter \`${field}\` has ${keywords.length} entries, at most ${MAX_KEYWORDS}`,
     });
+  return problems;
+}
+
+/** `keywords`, and `section_keywords` (heading anchor → keywords of that section). */
+function searchKeywordProblems(
+  text: string,
+  body: string,
+  data: Record<string, unknown>,
+): Problem[] {
+  const lines = text.split('\n');
+  const lineOf = (pattern: RegExp, from = 0) =>
+    lines.findIndex((l, i) => i >= from && pattern.test(l)) + 1 || 1;
+  const problems: Problem[] = [];
+  if (data.keywords !== undefined)
+    problems.push(...keywordProblems(lines, data.keywords, 'keywords', lineOf(/^keywords:/)));
+  const sections = data.section_keywords;
+  if (sections === undefined) return problems;
+  const line = lineOf(/^section_keywords:/);
+  if (typeof sections !== 'object' || sections === null || Array.isArray(sections))
+    return [
+      ...problems,
+      { line, message: 'front matter `section_keywords` must map heading anchors to keywords' },
+    ];
+  const anchors = new Set([...body.matchAll(/^#{1,6} .*\{#([^}\s]+)\}\s*$/gm)].map((m) => m[1]));
+  for (const [anchor, keywords] of Object.entries(sections)) {
+    const anchorLine = lineOf(
+      new RegExp(`^\\s+['"]?${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?:`),
+      line,
+    );
+    if (!anchors.has(anchor))
+      problems.push({
+        line: anchorLine,
+        message: `front matter \`section_keywords\` names #${anchor}, not a heading anchor ({#${anchor}}) of this page`,
+      });
+    problems.push(...keywordProblems(lines, keywords, `section_keywords.${anchor}`, anchorLine));
+  }
   return problems;
 }
 
@@ -139,7 +181,7 @@ export function checkPage(text: string): Problem[] {
       problems.push({ line: 1, message: `front matter \`${key}\` must be a non-empty string` });
     }
   }
-  problems.push(...keywordProblems(text, data.keywords));
+  problems.push(...searchKeywordProblems(text, body, data));
   if (typeof data.slug === 'string' && !data.slug.startsWith('/')) {
     problems.push({ line: 1, message: `front matter \`slug\` must be absolute: "${data.slug}"` });
   }

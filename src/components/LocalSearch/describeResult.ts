@@ -12,10 +12,13 @@ export function describeResult({ document, type, page }: SearchResult): ResultVi
   const href = document.u + (document.h ?? '');
   if (type === SearchDocumentKind.Title || !page)
     return { href, title: document.t, breadcrumb: document.b ?? [] };
-  // A match in the page's keywords stands for the page itself.
-  if (type === SearchDocumentKind.Keywords)
-    return { href: document.u, title: page.t, breadcrumb: page.b ?? [] };
   const breadcrumb = [...(page.b ?? []), page.t];
+  // A match in the page's keywords stands for the page itself; in a
+  // section's keywords (front matter section_keywords), for that section.
+  if (type === SearchDocumentKind.Keywords)
+    return document.h
+      ? { href, title: document.s ?? page.t, breadcrumb }
+      : { href: document.u, title: page.t, breadcrumb: page.b ?? [] };
   if (type === SearchDocumentKind.Heading) return { href, title: document.t, breadcrumb };
   return { href, title: document.s || page.t, breadcrumb, text: document.t };
 }

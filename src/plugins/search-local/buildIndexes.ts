@@ -95,6 +95,7 @@ export function indexJobKey(job: IndexJob, config: unknown, baseUrl: string): st
     pluginVersion,
     JSON.stringify(config),
     fs.readFileSync(path.join(__dirname, 'indexWorker.cjs')),
+    fs.readFileSync(path.join(__dirname, 'sectionKeywords.cjs')),
     ...job.paths.flatMap((page) => [
       page.url,
       indexedText(fs.readFileSync(page.filePath, 'utf8'), baseUrl),

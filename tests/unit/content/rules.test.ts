@@ -52,6 +52,34 @@ describe('checkPage', () => {
     ]);
   });
 
+  it('accepts section keywords for headings of the page, naming the line of a bad anchor or entry', () => {
+    const body = `${chineseBody}\n\n## 错误：APK 无法安装 {#error-apk}\n\n${chineseBody}`;
+    const good = 'title: 排查\nsection_keywords:\n  error-apk:\n    - INSTALL_FAILED_X';
+    expect(checkPage(page(good, body))).toEqual([]);
+    expect(
+      checkPage(page('title: 排查\nsection_keywords:\n  missing:\n    - 报错\n    - 闪屏', body)),
+    ).toEqual([
+      {
+        line: 4,
+        message:
+          'front matter `section_keywords` names #missing, not a heading anchor ({#missing}) of this page',
+      },
+      {
+        line: 6,
+        message:
+          'front matter `section_keywords.missing` entry "闪屏": search reads "闪屏" as "启动页" (src/data/searchSynonyms.ts)',
+      },
+    ]);
+    expect(checkPage(page('title: 排查\nsection_keywords:\n  - 报错', body))[0]).toEqual({
+      line: 3,
+      message: 'front matter `section_keywords` must map heading anchors to keywords',
+    });
+    expect(checkPage(page('title: 排查\nsection_keywords:\n  error-apk: 报错', body))[0]).toEqual({
+      line: 4,
+      message: 'front matter `section_keywords.error-apk` must be a non-empty list',
+    });
+  });
+
   it('reports unparsable front matter', () => {
     expect(checkPage(page('title: [未闭合', chineseBody))[0].message).toMatch(/cannot be parsed/);
   });

@@ -43,6 +43,24 @@ describe('describeResult', () => {
     ).toEqual({ href: '/docs/apis/camera', title: 'Camera', breadcrumb: ['API', '插件'] });
   });
 
+  it("shows a section's keywords hit as that section, under its page", () => {
+    const keywords = {
+      i: 5,
+      t: 'PWA 拍照',
+      u: '/docs/apis/camera',
+      h: '#pwa-notes',
+      s: 'PWA 说明',
+      p: 1,
+    };
+    expect(
+      describeResult({ document: keywords, type: SearchDocumentKind.Keywords, page, tokens: [] }),
+    ).toEqual({
+      href: '/docs/apis/camera#pwa-notes',
+      title: 'PWA 说明',
+      breadcrumb: ['API', '插件', 'Camera'],
+    });
+  });
+
   it('falls back to the page title for a text before any heading', () => {
     const text = { i: 4, t: '相机插件', u: '/docs/apis/camera', p: 1 };
     const view = describeResult({
