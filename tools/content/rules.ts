@@ -152,6 +152,13 @@ function searchKeywordProblems(
         message: `front matter \`section_keywords\` names #${anchor}, not a heading anchor ({#${anchor}}) of this page`,
       });
     problems.push(...keywordProblems(lines, keywords, `section_keywords.${anchor}`, anchorLine));
+    const pageKeywords = Array.isArray(data.keywords) ? data.keywords : [];
+    for (const keyword of Array.isArray(keywords) ? keywords : [])
+      if (pageKeywords.includes(keyword))
+        problems.push({
+          line: anchorLine,
+          message: `front matter \`section_keywords.${anchor}\` repeats "${keyword}" of \`keywords\``,
+        });
   }
   return problems;
 }

@@ -70,6 +70,16 @@ describe('checkPage', () => {
           'front matter `section_keywords.missing` entry "闪屏": search reads "闪屏" as "启动页" (src/data/searchSynonyms.ts)',
       },
     ]);
+    expect(
+      checkPage(
+        page('title: 排查\nkeywords:\n  - 报错\nsection_keywords:\n  error-apk:\n    - 报错', body),
+      ),
+    ).toEqual([
+      {
+        line: 6,
+        message: 'front matter `section_keywords.error-apk` repeats "报错" of `keywords`',
+      },
+    ]);
     expect(checkPage(page('title: 排查\nsection_keywords:\n  - 报错', body))[0]).toEqual({
       line: 3,
       message: 'front matter `section_keywords` must map heading anchors to keywords',
