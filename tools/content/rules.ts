@@ -7,6 +7,7 @@ import { fencedLines } from './fences';
 import { sitePrism } from '../../src/codeTokens/tokenize';
 import { SEARCH_STOP_WORDS } from '../../src/data/searchStopWords';
 import { SEARCH_SYNONYMS } from '../../src/data/searchSynonyms';
+import { sectionKeywordsLine } from '../../src/remark/sectionKeywords';
 
 export type Problem = { line: number; message: string };
 
@@ -62,19 +63,27 @@ function unhighlightedFences(lines: string[], firstLine: number): Problem[] {
 /** Most search keywords a page may have: beyond this they stop being the words that matter. */
 export const MAX_KEYWORDS = 12;
 
-/** Words search never looks up: a query's synonym becomes its glossary term first (闪屏 → 启动页), and stop words are not indexed. */
-const UNSEARCHED_WORDS = new Map<string, string>([
-  ...Object.entries(SEARCH_SYNONYMS).flatMap(([term, words]) =>
-    words.map((word): [string, string] => [
-      word.toLowerCase(),
-      `search reads "${word}" as "${term}" (src/data/searchSynonyms.ts)`,
-    ]),
-  ),
-  ...SEARCH_STOP_WORDS.map((word): [string, string] => [
-    word,
-    `"${word}" is a search stop word (src/data/searchStopWords.ts)`,
-  ]),
-]);
+/**
+ * Why search never looks `keyword` up, if it does not: a query's synonym
+ * becomes its glossary term first (闪屏 → 启动页), so no keyword containing
+ * one ever matches; a stop word is not indexed.
+ */
+function unsearched(keyword: string): string[] {
+  const lower = keyword.toLowerCase();
+  const reasons = Object.entries(SEARCH_SYNONYMS).flatMap(([term, words]) =>
+    words
+      .filter((word) => lower.includes(word.toLowerCase()))
+      .map((word) => `search reads "${word}" as "${term}" (src/data/searchSynonyms.ts)`),
+  );
+  if (SEARCH_STOP_WORDS.includes(keyword))
+    reasons.push(`"${keyword}" is a search stop word (src/data/searchStopWords.ts)`);
+  return reasons;
+}
+
+/** The 1-based line of the first line from `from` (0-based) that passes `test`, or `fallback`. */
+function lineWhere(lines: string[], test: (line: string) => boolean, from = 0, fallback = 1) {
+  return lines.findIndex((line, i) => i >= from && test(line)) + 1 || fallback;
+}
 
 /**
  * A keywords list (front matter `keywords`, or one section's under
@@ -102,14 +111,17 @@ function keywordProblems(
     }
     if (typeof keyword === 'string') {
       seen.add(keyword.toLowerCase());
-      const entryLine =
-        lines.findIndex((l, i) => i >= line && /^\s+- /.test(l) && l.includes(keyword)) + 1 || line;
-      for (const [word, why] of UNSEARCHED_WORDS)
-        if (keyword.toLowerCase().includes(word))
-          problems.push({
-            line: entryLine,
-            message: `front matter \`${field}\` entry "${keyword}": ${why}`,
-          });
+      const entryLine = lineWhere(
+        lines,
+        (l) => /^\s+- /.test(l) && l.includes(keyword),
+        line,
+        line,
+      );
+      for (const why of unsearched(keyword))
+        problems.push({
+          line: entryLine,
+          message: `front matter \`${field}\` entry "${keyword}": ${why}`,
+        });
     }
   }
   if (keywords.length > MAX_KEYWORDS)
@@ -127,14 +139,14 @@ function searchKeywordProblems(
   data: Record<string, unknown>,
 ): Problem[] {
   const lines = text.split('\n');
-  const lineOf = (pattern: RegExp, from = 0) =>
-    lines.findIndex((l, i) => i >= from && pattern.test(l)) + 1 || 1;
   const problems: Problem[] = [];
-  if (data.keywords !== undefined)
-    problems.push(...keywordProblems(lines, data.keywords, 'keywords', lineOf(/^keywords:/)));
+  if (data.keywords !== undefined) {
+    const line = lineWhere(lines, (l) => l.startsWith('keywords:'));
+    problems.push(...keywordProblems(lines, data.keywords, 'keywords', line));
+  }
   const sections = data.section_keywords;
   if (sections === undefined) return problems;
-  const line = lineOf(/^section_keywords:/);
+  const line = sectionKeywordsLine(text);
   if (typeof sections !== 'object' || sections === null || Array.isArray(sections))
     return [
       ...problems,
@@ -142,10 +154,7 @@ function searchKeywordProblems(
     ];
   const anchors = new Set([...body.matchAll(/^#{1,6} .*\{#([^}\s]+)\}\s*$/gm)].map((m) => m[1]));
   for (const [anchor, keywords] of Object.entries(sections)) {
-    const anchorLine = lineOf(
-      new RegExp(`^\\s+['"]?${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?:`),
-      line,
-    );
+    const anchorLine = sectionKeywordsLine(text, anchor);
     if (!anchors.has(anchor))
       problems.push({
         line: anchorLine,

@@ -36,6 +36,7 @@ describe('checkPage', () => {
   });
 
   it('names the line of a keyword that search never looks up: a synonym, a stop word', () => {
+    expect(checkPage(page('title: 排查\nkeywords:\n  - 如果失败', chineseBody))).toEqual([]);
     expect(
       checkPage(page('title: 启动页\nkeywords:\n  - 启动页\n  - 闪屏图片\n  - 如果', chineseBody)),
     ).toEqual([

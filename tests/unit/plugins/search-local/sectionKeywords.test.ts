@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionKeywordDocuments } from '@site/src/plugins/search-local/sectionKeywords.cjs';
+
+const PLUGIN = '@easyops-cn/docusaurus-search-local';
+const root = path.dirname(require.resolve(`${PLUGIN}/package.json`));
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const changed = (what: string) =>
+  `${PLUGIN}@${version} changed ${what}: check src/plugins/search-local/sectionKeywords.cjs and trimIndex.ts before upgrading`;
 
 const url = '/docs/android/troubleshooting';
 const documents = [
@@ -23,5 +32,42 @@ describe('keywords documents of sections', () => {
 
   it('makes none for pages without them', () => {
     expect(sectionKeywordDocuments([{ url, html: '<h2 id=a>A</h2>' }], documents)).toEqual([]);
+  });
+});
+
+/**
+ * What the section keywords documents and the stop words (../trimIndex.ts)
+ * take from the installed plugin: its scanner's document lists and fields,
+ * that its navbar box opens and titles any hit by its anchor and section, and
+ * that its query segmenter skips characters the index does not hold.
+ */
+describe(`${PLUGIN} as the section keywords and stop words use it (installed ${version})`, () => {
+  it("scans pages into title, heading, description, keywords and content lists, headings' anchors with their #", () => {
+    const source = read('dist/server/server/utils/scanDocuments.js');
+    expect(source, changed('scanDocuments.js (document lists)')).toMatch(
+      /titleDocuments,\s*headingDocuments,\s*descriptionDocuments,\s*keywordsDocuments,\s*contentDocuments,/,
+    );
+    expect(source, changed('scanDocuments.js (heading documents)')).toMatch(
+      /headingDocuments\.push\(\{\s*i: getNextDocId\(\),\s*t: section\.title,\s*u: url,\s*h: trimmedHash,\s*p: titleId,/,
+    );
+    expect(read('dist/client/shared/interfaces.js'), changed('SearchDocumentType')).toMatch(
+      /\["Keywords"\] = 3/,
+    );
+  });
+
+  it('has its navbar box open a hit at its anchor and title a keywords hit by its section', () => {
+    const theme = 'dist/client/client/theme/SearchBar/';
+    expect(read(`${theme}SearchBar.jsx`), changed('SearchBar.jsx (hit URL)')).toMatch(
+      /if \(h\) \{\s*url \+= h;/,
+    );
+    expect(read(`${theme}SuggestionTemplate.js`), changed('SuggestionTemplate.js')).toMatch(
+      /isKeywords\s*\? highlight\(document\.s, tokens\)/,
+    );
+  });
+
+  it("skips a query's characters that no indexed word starts with", () => {
+    expect(read('dist/client/client/utils/cutZhWords.js'), changed('cutZhWords.js')).toMatch(
+      /if \(!matched\) \{\s*if \(subToken\.length > 0\) \{\s*cut\(subToken\.substr\(1\), \{\s*missed: carry\.missed \+ 1,/,
+    );
   });
 });
