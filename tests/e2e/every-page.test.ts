@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
@@ -12,8 +13,11 @@ import {
 } from '../../tools/bench/hydration';
 import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
 
-/** Pages load in this many browser contexts at once (two cores: the browser, not the test, is the limit). */
-const PARALLEL_CONTEXTS = Number(process.env.E2E_CONTEXTS ?? 4);
+/**
+ * Pages load in this many browser contexts at once: one per core. The
+ * browser's rendering is the limit; more contexts than cores only contend.
+ */
+const PARALLEL_CONTEXTS = Number(process.env.E2E_CONTEXTS ?? os.availableParallelism());
 const ONLY_VERSION = process.env.E2E_VERSION;
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 /** A phone's width: every page is read at it, and may not scroll sideways. */

@@ -6,6 +6,7 @@
  * entries at that moment; prefetches started by links after hydration are
  * not among them.
  */
+import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstLoad, type FirstLoad } from './firstLoad';
 import { fileSize, type FileSize } from './sizes';
@@ -89,14 +90,15 @@ export function sharedSizes(): (buildDir: string, file: string) => FileSize {
 /**
  * First loads of many pages, each measured in Chromium as it hydrates (the
  * route's chunks load after main.js starts, so the HTML alone does not tell
- * them), in `contexts` tabs at once; heaviest first.
+ * them), in `contexts` tabs at once (one per core: more only contend);
+ * heaviest first.
  */
 export async function firstLoadsInBrowser(
   browser: Browser,
   origin: string,
   buildDir: string,
   routes: string[],
-  contexts = 4,
+  contexts = os.availableParallelism(),
 ): Promise<FirstLoad[]> {
   const queue = [...routes];
   const loads: FirstLoad[] = [];
