@@ -82,7 +82,11 @@ describe('doc versions', () => {
             ?.docs.find((doc) => doc.id === 'apis/camera')?.permalink,
       ),
     );
-    await items.filter({ hasText: new RegExp(`^${latest.label}$`) }).click();
+    // Followed from the keyboard, as a reader who tabs to it would: a click
+    // moves the pointer, and on a busy machine it can land on the sidebar
+    // while the menu is still sliding open, which ends the hover and closes it.
+    await items.filter({ hasText: new RegExp(`^${latest.label}$`) }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `${latest.routeBase}/apis/camera`);
     await page.locator('article h1').waitFor();
     assert.doesNotMatch(await page.locator('main').innerText(), /找不到页面/);
