@@ -15,7 +15,7 @@ const site = useSiteAndBrowser();
 
 describe('first-load JS and CSS', () => {
   const pages = builtBenchPages();
-  // Every doc page's first load is checked as it loads in all-pages.test.ts.
+  // Every doc page's first load is checked as it loads in every-page.test.ts.
   const ceiling = BUDGETS.firstLoadGzip + EIGHT_VERSION_SLIP.firstLoadGzip;
 
   it(`stays within ${kib(ceiling)} gzip (budget ${kib(BUDGETS.firstLoadGzip)} plus the slip at eight versions) on the benchmark pages, each script fetched once, the page's own chunks among them`, async () => {
