@@ -3,7 +3,7 @@ import os from 'node:os';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
-import { BUDGETS, EIGHT_VERSION_SLIP } from '../../tools/bench/budgets';
+import { BUDGETS } from '../../tools/bench/budgets';
 import { firstLoad } from '../../tools/bench/firstLoad';
 import { kib } from '../../tools/bench/format';
 import {
@@ -24,8 +24,7 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 const PHONE = { width: 390, height: 844 };
 
 const site = useSiteAndBrowser();
-/** The first-load budget at eight versions (tools/bench/budgets.ts). */
-const FIRST_LOAD_CEILING = BUDGETS.firstLoadGzip + EIGHT_VERSION_SLIP.firstLoadGzip;
+const FIRST_LOAD_CEILING = BUDGETS.firstLoadGzip;
 const sizeOf = sharedSizes();
 
 /**

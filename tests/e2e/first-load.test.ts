@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BUDGETS, EIGHT_VERSION_SLIP } from '../../tools/bench/budgets';
+import { BUDGETS } from '../../tools/bench/budgets';
 import { firstLoad } from '../../tools/bench/firstLoad';
 import { kib } from '../../tools/bench/format';
 import { resourcesBeforeHydration } from '../../tools/bench/hydration';
@@ -16,9 +16,9 @@ const site = useSiteAndBrowser();
 describe('first-load JS and CSS', () => {
   const pages = builtBenchPages();
   // Every doc page's first load is checked as it loads in every-page.test.ts.
-  const ceiling = BUDGETS.firstLoadGzip + EIGHT_VERSION_SLIP.firstLoadGzip;
+  const ceiling = BUDGETS.firstLoadGzip;
 
-  it(`stays within ${kib(ceiling)} gzip (budget ${kib(BUDGETS.firstLoadGzip)} plus the slip at eight versions) on the benchmark pages, each script fetched once, the page's own chunks among them`, async () => {
+  it(`stays within the budget of ${kib(ceiling)} gzip on the benchmark pages, each script fetched once, the page's own chunks among them`, async () => {
     for (const url of pages) {
       const beforeHydration = (
         await resourcesBeforeHydration(site.browser, `${site.origin}${url}`)

@@ -24,16 +24,11 @@ export const BUDGETS = {
 };
 
 /**
- * How far two budgets may slip while all eight versions build as one site:
- * main.js carries every version's routes and the newest versions' indexes
- * hold their new pages. The bench reports both against BUDGETS (not met,
- * with the reason); the end-to-end tests hold the build to budget plus
- * this, so that nothing grows further until versions build apart.
+ * The search indexes of the newest versions are over their budget (the bench
+ * reports them not met, with the reason). The end-to-end tests hold every
+ * index to this ceiling instead, so that none grows further unnoticed.
  */
-export const EIGHT_VERSION_SLIP = {
-  firstLoadGzip: 8 * KIB,
-  searchIndexGzip: 80 * KIB,
-};
+export const SEARCH_INDEX_CEILING_GZIP = BUDGETS.searchIndexGzip + 80 * KIB;
 
 export type BudgetRow = {
   item: string;

@@ -13,13 +13,13 @@ export const UNMET_REASONS: UnmetReason[] = [
     title: '搜索索引',
     rows: /^搜索索引（gzip）/,
     reason:
-      '最新的两个版本超出：v8 新增了五个插件页面和三篇升级指南，v9 又多了两篇 9.0 升级指南（各有大张的 API 对照表）。索引已只收录插件 API 参考部分的名称、不收录代码块，并由 src/plugins/search-local/trimIndex.ts 精简（每个词每节只保留一个位置、分数保留两位小数、常见词不进排序向量）。再压缩只能牺牲搜索质量（更多常见词退出排序、分数取一位小数，合计不到所需的一半），或者扩展插件的中文停用词表（要同时改索引和浏览器端的查询，属于修改插件内部）。索引每个版本一个，读者只下载正在阅读的版本的索引，支持 brotli 的浏览器收到的是更小的 .br 文件。端到端测试按预算加上八个版本时的余量（tools/bench/budgets.ts 的 EIGHT_VERSION_SLIP）把关。',
+      '最新的两个版本超出：v8 新增了五个插件页面和三篇升级指南，v9 又多了两篇 9.0 升级指南（各有大张的 API 对照表）。索引只收录插件 API 参考部分的名称和方法简介、不收录代码块，并由 src/plugins/search-local/trimIndex.ts 精简：每个词每节只保留一个位置，分数保留一位小数，常见词不进排序向量，不表达主题的词（src/data/searchStopWords.ts）不进索引。剩下的大头是各小节的正文（结果摘要由它截取）和倒排表，分布在全部页面上，没有哪一页特别大。再压缩只能牺牲搜索质量：截短长小节的正文（命中在后半段时摘要没有上下文），或让“中”“会”“时”这类单字退出索引（浏览器端的分词把不认识的单字当作长词的开头，含这些字的查询会找到更少）。索引每个版本一个，读者只下载正在阅读的版本的索引，支持 brotli 的浏览器收到的是更小的 .br 文件。端到端测试把每个索引限制在 tools/bench/budgets.ts 的 SEARCH_INDEX_CEILING_GZIP 之内，索引不会再不知不觉地变大。',
   },
   {
     title: '首屏 JS + CSS 与 main.js 增长',
     rows: /^(首屏 JS\+CSS|main\.js 增长)/,
     reason:
-      '超出时：每个版本单独构建（scripts/build.ts），main.js 只含本版本的路由、分块登记和全局数据，不再改写 Docusaurus 生成的文件；代码高亮在构建时完成，浏览器不加载 Prism（src/plugins/no-prism）。剩下的大头是页面自己的内容分块，超出最多的是内容最长的 API 页面（Google Maps、Local Notifications、Camera）。端到端测试按预算加上八个版本时的余量（tools/bench/budgets.ts 的 EIGHT_VERSION_SLIP）把关。页面内容增多时，先看“全部文档页中最重的几页”表和各页最大的文件表。',
+      '超出时：每个版本单独构建（scripts/build.ts），main.js 只含本版本的路由、分块登记和全局数据，不再改写 Docusaurus 生成的文件；代码高亮在构建时完成，浏览器不加载 Prism（src/plugins/no-prism）。剩下的大头是页面自己的内容分块，超出最多的是内容最长的 API 页面（Google Maps、Local Notifications、Camera）。端到端测试按这一预算检查每个文档页。页面内容增多时，先看“全部文档页中最重的几页”表和各页最大的文件表。',
   },
   {
     title: 'Lighthouse 性能',

@@ -4,9 +4,9 @@
  *   for the highlighted excerpt), none in the pages' keywords (a keywords hit
  *   shows its page, with no excerpt), and term scores keep one decimal;
  * - common terms, found in at least COMMON_TERM_SHARE of a sub-index's
- *   sections (应用, 使用, 插件 ...), still match, but are left out of the
- *   ranking vectors (their idf weight is near zero anyway) and of excerpt
- *   highlighting;
+ *   sections (应用, 使用, 插件 ...), still match and keep their position,
+ *   but are left out of the ranking vectors (their idf weight is near zero
+ *   anyway);
  * - stop words (src/data/searchStopWords.ts) go; queries that contain them
  *   find what they found before.
  */
