@@ -1,6 +1,7 @@
 /**
  * Sidebars come from the route inventory (their structure is upstream's),
- * keeping only the docs that are written, so a version can grow page by page.
+ * keeping only the docs that are written, so a version can grow page by page,
+ * and leaving out the pages upstream deleted.
  */
 import fs from 'node:fs';
 import path from 'node:path';

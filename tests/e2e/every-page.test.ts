@@ -24,7 +24,6 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 const PHONE = { width: 390, height: 844 };
 
 const site = useSiteAndBrowser();
-const FIRST_LOAD_CEILING = BUDGETS.firstLoadGzip;
 const sizeOf = sharedSizes();
 
 /**
@@ -107,9 +106,9 @@ async function problemsOf(page: Page, url: string, clean: string): Promise<strin
     const landed = new URL(page.url()).pathname;
     if (landed !== clean) problems.push(`${url}: landed on ${landed}, not ${clean}`);
     const load = firstLoad(BUILD_DIR, clean, await recordedBeforeHydration(page), sizeOf);
-    if (load.gzip > FIRST_LOAD_CEILING)
+    if (load.gzip > BUDGETS.firstLoadGzip)
       problems.push(
-        `${url}: first load ${kib(load.gzip)} gzip, over ${kib(FIRST_LOAD_CEILING)} (largest: ${load.files[0].file})`,
+        `${url}: first load ${kib(load.gzip)} gzip, over ${kib(BUDGETS.firstLoadGzip)} (largest: ${load.files[0].file})`,
       );
     const { overflow, culprits } = await page.evaluate(sidewaysOverflow);
     if (overflow > 0)
