@@ -8,6 +8,7 @@ import { darkCodeTheme, lightCodeTheme } from '@site/src/data/codeThemes';
 import { codeOfLines, decodeLine, encodeLines, linesForCode } from '@site/src/codeTokens/format';
 import { sitePrism, tokenizeCode } from '@site/src/codeTokens/tokenize';
 import { themeStyles, tokenStyle } from '@site/src/codeTokens/themeStyles';
+import { tokensHtml } from '@site/src/codeTokens/tokensHtml';
 
 type Fence = { file: string; language: string; code: string };
 
@@ -51,6 +52,32 @@ function highlightProps(code: string, language: string, theme = lightCodeTheme) 
     </Highlight>,
   );
   return rendered;
+}
+
+/** The theme Line's change to a line holding only a line break (fixLineBreak). */
+const fixLineBreak = (line: Token[]) =>
+  line.length === 1 && line[0].content === '\n' ? [{ ...line[0], content: '' }] : line;
+
+/** Each line's token spans as React renders them from <Highlight>'s token props, in the theme's Line. */
+function highlightSpans(code: string, language: string, theme = lightCodeTheme): string[] {
+  let spans: string[] = [];
+  renderToString(
+    <Highlight prism={sitePrism()} theme={theme} code={code} language={language}>
+      {({ tokens, getTokenProps }) => {
+        spans = tokens.map((line) =>
+          renderToString(
+            <>
+              {fixLineBreak(line).map((token, i) => (
+                <span key={i} {...getTokenProps({ token })} />
+              ))}
+            </>,
+          ),
+        );
+        return null;
+      }}
+    </Highlight>,
+  );
+  return spans;
 }
 
 /** The same, from the build's tokens and src/codeTokens/themeStyles.ts. */
@@ -99,6 +126,25 @@ describe('build-time highlighting', () => {
           asRendered(highlightProps(code, language, theme)),
         );
     }
+  });
+
+  it('writes every line’s token spans as React renders <Highlight>’s, in both themes', () => {
+    for (const { file, language, code } of [...samples, ...fences]) {
+      for (const theme of [lightCodeTheme, darkCodeTheme]) {
+        const colours = themeStyles(theme, language);
+        const ours = linesForCode(code, tokenizeCode(code, language)).map((line) =>
+          tokensHtml(line, colours),
+        );
+        expect(ours, `${file} (${language})`).toEqual(highlightSpans(code, language, theme));
+      }
+    }
+  });
+
+  it('escapes what the code says, in text and attributes', () => {
+    const colours = themeStyles(lightCodeTheme, 'html');
+    expect(tokensHtml([{ types: ['plain'], content: `<a href="x">'&'</a>` }], colours)).toBe(
+      '<span class="token plain">&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;</span>',
+    );
   });
 
   it('keeps every code block’s text in its tokens, exactly', () => {

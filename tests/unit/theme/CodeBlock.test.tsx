@@ -103,6 +103,14 @@ describe('CodeBlock/Content', () => {
     expect(html).toContain('style="color:#393A34;background-color:#f6f8fa"');
   });
 
+  it('gives the theme’s line one element, holding the line’s token spans as its HTML', () => {
+    const html = render(tokens);
+    expect(html).toContain(
+      '<div class="token-line" style="color:#393A34"><span><span class="token keyword" style="color:#00009f">const</span><span class="token plain"> a </span>',
+    );
+    expect(html.match(/<div class="token-line"/g)).toHaveLength(1);
+  });
+
   it('keeps the theme’s highlighted-line classes and line numbers', () => {
     codeBlock.metadata.lineClassNames = { 0: ['theme-code-block-highlighted-line'] };
     codeBlock.metadata.lineNumbersStart = 3;

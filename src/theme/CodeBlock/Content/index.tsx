@@ -4,16 +4,19 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
-import type { LineInputProps, TokenInputProps } from 'prism-react-renderer';
+import type { LineInputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import { CodeTokensContext } from '@site/src/codeTokens/context';
 import { linesForCode } from '@site/src/codeTokens/format';
-import { themeStyles, tokenStyle } from '@site/src/codeTokens/themeStyles';
+import { themeStyles } from '@site/src/codeTokens/themeStyles';
+import { tokensHtml } from '@site/src/codeTokens/tokensHtml';
 import styles from './styles.module.css';
 
 /**
  * The theme's code block content, with the tokens Prism produced at build
  * time (src/remark/codeTokens.ts) instead of Prism running in the browser.
- * Same markup and colours as the theme's <Highlight> rendering.
+ * Same colours and token spans as the theme's <Highlight> rendering; the
+ * theme's Line renders each line, and a line's token spans are the inner
+ * HTML of the one token it is given, so hydration walks lines, not tokens.
  */
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
@@ -32,17 +35,16 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     className: clsx('token-line', lineClassName),
     style: { ...colours.line, ...style },
   });
-  const getTokenProps = ({
-    token,
-    className: tokenClassName,
-    style,
-    ...rest
-  }: TokenInputProps) => ({
-    ...rest,
-    className: clsx('token', ...token.types, tokenClassName),
-    children: token.content,
-    style: style ? { ...tokenStyle(colours, token), ...style } : tokenStyle(colours, token),
-  });
+  // Each line as one token whose content is its spans' HTML (never a bare
+  // "\n", which Line would treat as an empty line).
+  const htmlLines = useMemo(
+    () => lines.map((line) => [{ types: ['plain'], content: tokensHtml(line, colours) }]),
+    [lines, colours],
+  );
+  // No children: Line passes the token's children on, and React allows
+  // either children or inner HTML.
+  const getTokenProps = ({ token }: TokenInputProps) =>
+    ({ dangerouslySetInnerHTML: { __html: token.content } }) as unknown as TokenOutputProps;
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -66,7 +68,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
             : { counterReset: `line-count ${lineNumbersStart - 1}` }
         }
       >
-        {lines.map((line, i) => (
+        {htmlLines.map((line, i) => (
           <Line
             key={i}
             line={line}
