@@ -16,12 +16,12 @@ const ESCAPED: Record<string, string> = {
   "'": '&#x27;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPED[c]);
 }
 
 /** A style as CSS text; the themes' values are all strings (colours, font styles). */
-export function cssText(style: CSSProperties | undefined): string {
+function cssText(style: CSSProperties | undefined): string {
   return Object.entries(style ?? {})
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(
