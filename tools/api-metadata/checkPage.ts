@@ -84,7 +84,11 @@ export function checkApiPage(page: string, api: ApiMetadata): string[] {
       return;
     }
     const text = row.join(' | ');
-    if (!text.includes(fold(p.type))) problems.push(`${owner}.${p.name}: type "${p.type}" missing`);
+    // docgen writes an optional property's type as `T | undefined`; the English
+    // pages (older docgen) write `T`. Either is the metadata's type, nothing else.
+    const optional = /^(.+) \| undefined$/.exec(fold(p.type))?.[1];
+    const typed = text.includes(fold(p.type)) || (optional !== undefined && row[1] === optional);
+    if (!typed) problems.push(`${owner}.${p.name}: type "${p.type}" missing`);
     if (p.default && !text.includes(plain(p.default)))
       problems.push(`${owner}.${p.name}: default ${p.default} missing`);
     if (p.since && !text.includes(p.since))

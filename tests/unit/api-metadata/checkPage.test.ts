@@ -41,6 +41,33 @@ describe('API reference skeleton and check', () => {
     expect(checkApiPage(noPrompt, camera)).toContain('enum CameraSource.Prompt: no table row');
   });
 
+  it("accepts an optional property's type as the English writes it (T for T | undefined), nothing looser", () => {
+    const api: ApiMetadata = {
+      ...camera,
+      methods: [],
+      enums: [],
+      typeAliases: [],
+      pluginConfig: [],
+      interfaces: [
+        {
+          name: 'Options',
+          methods: [],
+          properties: [{ name: 'title', type: 'string | undefined', since: '1.0.0' }],
+        },
+      ],
+    };
+    const row = (type: string) =>
+      `#### Options {#options}\n\n| 属性 | 类型 | 说明 | 起始版本 |\n| --- | --- | --- | --- |\n| **\`title\`** | <code>${type}</code> | 标题。 | 1.0.0 |\n`;
+    expect(checkApiPage(row('string &#124; undefined'), api)).toEqual([]);
+    expect(checkApiPage(row('string'), api)).toEqual([]);
+    expect(checkApiPage(row('number'), api)).toEqual([
+      'Options.title: type "string | undefined" missing',
+    ]);
+    expect(checkApiPage(row('string &#124; null'), api)).toEqual([
+      'Options.title: type "string | undefined" missing',
+    ]);
+  });
+
   it('reports a method the page documents but the release does not have', () => {
     const stale = page.replace(
       '### getPhoto(...)',
