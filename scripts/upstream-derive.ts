@@ -55,6 +55,10 @@ runMain(__filename, (args) => {
     } else if (page.state === 'no-upstream') {
       problems += 1;
       console.log(`no upstream file for ${page.file}`);
+    } else if (page.state === 'redirected') {
+      console.log(`redirect  ${page.file} (its URL answers with a 301 to ${page.to})`);
+    } else if (page.state === 'ours') {
+      console.log(`ours      ${page.file} (our own page, no English: write it)`);
     }
   }
   const count = (state: string) => pages.filter((p) => p.state === state).length;

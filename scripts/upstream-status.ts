@@ -22,7 +22,8 @@ export function report(label: string, statuses: PageStatus[], withDiffs: boolean
   const count = (state: PageStatus['state']) => statuses.filter((s) => s.state === state);
   const lines = [
     `## ${label}: ${count('up-to-date').length} up to date, ${count('stale').length} stale, ` +
-      `${count('unrecorded').length} unrecorded, ${count('missing').length} not written`,
+      `${count('unrecorded').length} unrecorded, ${count('missing').length} not written, ` +
+      `${count('ours').length} ours, ${count('redirected').length} redirected`,
   ];
   for (const s of statuses) {
     if (s.state === 'up-to-date' && s.removedUpstream)
@@ -37,6 +38,8 @@ export function report(label: string, statuses: PageStatus[], withDiffs: boolean
     }
     if (s.state === 'unrecorded') lines.push(`unrecorded ${s.file}: ${s.problem}`);
     if (s.state === 'no-upstream') lines.push(`no upstream file for ${s.file}`);
+    if (s.state === 'ours') lines.push(`ours      ${s.file} (our own page, no English to follow)`);
+    if (s.state === 'redirected') lines.push(`redirect  ${s.file} (answers with a 301 to ${s.to})`);
   }
   const missing = count('missing');
   if (missing.length > 0 && missing.length < statuses.length)

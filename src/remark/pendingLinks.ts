@@ -4,13 +4,14 @@
  * page exists the link is local again with no edit. A written page of a
  * version outside this build (each version is a build of its own) is linked
  * as a plain address, loaded in full rather than by this build's router.
- * Links to paths outside the inventory are left alone, so the link check
- * still fails the build on them.
+ * A link to a page whose URL answers with a 301 goes straight to where the
+ * redirect leads. Links to paths outside the inventory are left alone, so
+ * the link check still fails the build on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourceOfFileLink } from '../versions/fileLinks';
-import { readInventory, type Inventory } from '../versions/inventory';
+import { readInventory, redirectOf, type Inventory } from '../versions/inventory';
 import { docsDirOf, pageOfFile } from '../versions';
 import { ENGLISH_SITE } from '../data/links';
 import { BASE_URL } from '../site';
@@ -26,7 +27,7 @@ type LinkNode = {
   children: { type: string; value?: string }[];
 };
 
-type Target = { version: string; source: string; permalink: string };
+type Target = { version: string; source: string; permalink: string; redirect?: string };
 
 function splitHash(url: string): [string, string] {
   const i = url.search(/[?#]/);
@@ -45,7 +46,12 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
   const byPermalink = new Map<string, Target>();
   for (const version of inv.versions) {
     for (const doc of version.docs) {
-      const target = { version: version.name, source: doc.source, permalink: doc.permalink };
+      const target = {
+        version: version.name,
+        source: doc.source,
+        permalink: doc.permalink,
+        redirect: redirectOf(doc),
+      };
       bySource.set(`${version.name}:${doc.source}`, target);
       byPermalink.set(
         doc.permalink.length > 6 ? doc.permalink.replace(/\/$/, '') : doc.permalink,
@@ -77,6 +83,8 @@ export function createPendingLinkResolver({ siteDir, includedVersions, inventory
       target = byPermalink.get(normaliseRoute(pathname));
     }
     if (!target) return undefined;
+    // Its URL answers with a 301 (deploy/nginx): link where it leads, a page of another build.
+    if (target.redirect) return { url: `pathname://${target.redirect}${suffix}`, english: false };
     if (!isWritten(target))
       return { url: `${ENGLISH_SITE}${target.permalink}${suffix}`, english: true };
     if (includedVersions.includes(target.version)) return undefined;

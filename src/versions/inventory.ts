@@ -6,9 +6,28 @@ export type InventoryDoc = {
   source: string;
   permalink: string;
   sidebar?: string;
-  /** A page upstream deleted that we keep serving: the English file it last followed, and the commit (and date) that deleted it. */
-  removed?: { path: string; commit: string; date: string };
+  /** A page upstream deleted that we keep answering at its URL (see RemovedPage). */
+  removed?: RemovedPage;
+  /** Our own page, not a translation (front matter `origin: ours`): the English has no text for it. */
+  origin?: 'ours';
 };
+
+/**
+ * A page upstream deleted: the English file it last followed, the commit (and
+ * date) that deleted it, and upstream's reason in a sentence (routes/ours.json,
+ * by commit). `copy` is set on a copy in a version newer than the deletion
+ * (the unreleased version's): whether its URL keeps a page whose facts we
+ * checked for that version, or answers with a 301 to `redirect`, and why.
+ */
+export type RemovedPage = {
+  path: string;
+  commit: string;
+  date: string;
+  reason?: string;
+  copy?: RemovedCopy;
+};
+
+export type RemovedCopy = { redirect?: string; why: string };
 
 export type InventoryVersion = {
   name: string;
@@ -79,16 +98,34 @@ export function hasPage(inventory: Inventory, version: string, source: string): 
   );
 }
 
-/** Pages upstream deleted that the given versions keep, by permalink: the deleting commit and date. */
+/** What a removed page's notice says (the site config's `customFields.removedUpstream`). */
+export type RemovedNotice = { commit: string; date: string; reason?: string; ours?: boolean };
+
+/** Pages upstream deleted that the given versions keep as pages, by permalink. */
 export function removedUpstreamPages(
   inventory: Inventory,
   versions: string[],
-): Record<string, { commit: string; date: string }> {
+): Record<string, RemovedNotice> {
   return Object.fromEntries(
     inventory.versions
       .filter((v) => versions.includes(v.name))
       .flatMap((v) => v.docs)
-      .filter((d) => d.removed)
-      .map((d) => [d.permalink, { commit: d.removed!.commit, date: d.removed!.date }]),
+      .filter((d) => d.removed && !d.removed.copy?.redirect)
+      .map((d) => {
+        const { commit, date, reason } = d.removed!;
+        const notice: RemovedNotice = { commit, date, ...(reason ? { reason } : {}) };
+        return [d.permalink, d.origin === 'ours' ? { ...notice, ours: true } : notice];
+      }),
   );
+}
+
+/** The 301 target of an inventory page whose URL redirects instead of serving a page. */
+export const redirectOf = (doc: InventoryDoc): string | undefined => doc.removed?.copy?.redirect;
+
+/** Inventory URLs that answer with a 301 (deploy/nginx has a rule for each), with their targets. */
+export function redirectedPages(inventory: Inventory): { from: string; to: string }[] {
+  return inventory.versions
+    .flatMap((v) => v.docs)
+    .filter((d) => redirectOf(d))
+    .map((d) => ({ from: d.permalink, to: redirectOf(d)! }));
 }

@@ -111,6 +111,9 @@ describe('nginx: redirects and status codes', () => {
       ['/docs/apis/storage', '/docs/apis/preferences'],
       ['/docs/apis/storage?from=old', '/docs/apis/preferences?from=old'],
       ['/docs/cli/commands/list', '/docs/cli/commands/ls'],
+      // Ours (routes/ours.json): v9's copy of the Watch page, deleted upstream before v9.
+      ['/docs/next/apis/watch', '/docs/apis/watch'],
+      ['/docs/next/apis/watch?x=1', '/docs/apis/watch?x=1'],
       ['/docs/v8', '/docs/'],
       ['/docs/v8/', '/docs/'],
       ['/docs/v8?q=1', '/docs/?q=1'],

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { BASE_URL } from '../../src/site';
 import path from 'node:path';
-import { urlKey, type Inventory } from '../../src/versions/inventory';
+import { redirectOf, urlKey, type Inventory } from '../../src/versions/inventory';
 
 export const NO_SIDEBAR = 'none';
 export type Completeness = Record<string, string[]>;
@@ -61,7 +61,16 @@ export function compareRoutes(
     if (!inventoryUrls.has(urlKey(url)))
       errors.push(`previously served URL ${url} is no longer in the inventory`);
 
+  // A URL that answers with a 301 (deploy/nginx) is no page of the build.
+  const redirected = new Set(
+    inventory.versions.flatMap((v) => v.docs.filter(redirectOf).map((d) => urlKey(d.permalink))),
+  );
+
   for (const doc of built) {
+    if (redirected.has(urlKey(doc.url)))
+      errors.push(
+        `built doc URL ${doc.url} answers with a 301 (routes/ours.json): remove its page`,
+      );
     const expected = inventoryUrls.get(urlKey(doc.url));
     if (!expected)
       errors.push(`built doc URL not in the inventory: ${doc.url} (version ${doc.version})`);
@@ -75,10 +84,12 @@ export function compareRoutes(
   for (const version of inventory.versions) {
     const groups = new Map<string, string[]>();
     for (const doc of version.docs) {
+      if (redirected.has(urlKey(doc.permalink))) continue;
       const group = doc.sidebar ?? NO_SIDEBAR;
       groups.set(group, [...(groups.get(group) ?? []), doc.permalink]);
     }
-    const present = version.docs.filter((d) => builtUrls.has(urlKey(d.permalink))).length;
+    const pages = version.docs.filter((d) => !redirected.has(urlKey(d.permalink)));
+    const present = pages.filter((d) => builtUrls.has(urlKey(d.permalink))).length;
     const detail = [...groups.entries()]
       .map(
         ([group, urls]) =>
@@ -86,7 +97,10 @@ export function compareRoutes(
       )
       .join(', ');
     lines.push(
-      `${version.label.padEnd(3)} (${version.name}): ${present}/${version.docs.length} pages — ${detail}`,
+      `${version.label.padEnd(3)} (${version.name}): ${present}/${pages.length} pages — ${detail}` +
+        (pages.length < version.docs.length
+          ? `, ${version.docs.length - pages.length} answering with a 301`
+          : ''),
     );
 
     const declared = complete[version.name] ?? [];

@@ -13,6 +13,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import matter from 'gray-matter';
 import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../upstream/git';
+import { docRoute } from './docRoute';
+import { ourPagesInSite, readOwnRecords, withOurRecords } from './ourRecords';
 import {
   INVENTORY_FILE,
   SERVED_FILE,
@@ -23,6 +25,8 @@ import {
   type InventoryDoc,
   type InventoryVersion,
 } from '../../src/versions/inventory';
+
+export { docRoute };
 
 const BASE = BASE_URL.replace(/\/$/, '');
 
@@ -89,24 +93,6 @@ function sidebarIds(sidebars: Record<string, unknown[]>): string[] {
   for (const items of Object.values(sidebars))
     for (const item of items as SidebarItem[]) visit(item);
   return ids;
-}
-
-/** A doc's id and URL path within its version, as Docusaurus derives them from file and front matter. */
-export function docRoute(source: string, frontMatter: Record<string, unknown>) {
-  const dir = path.posix.dirname(source) === '.' ? '' : path.posix.dirname(source);
-  const base = path.posix.basename(source).replace(/\.mdx?$/, '');
-  const idPart = typeof frontMatter.id === 'string' ? frontMatter.id : base;
-  const id = dir ? `${dir}/${idPart}` : idPart;
-  const slug = frontMatter.slug;
-  let route: string;
-  if (typeof slug === 'string') {
-    route = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
-  } else {
-    const isIndex =
-      /^(index|readme)$/i.test(base) || (dir !== '' && base === path.posix.basename(dir));
-    route = isIndex ? `/${dir}` : `/${dir ? `${dir}/` : ''}${idPart}`;
-  }
-  return { id, route: route === '/' ? '/' : route.replace(/\/$/, '') };
 }
 
 function versionPath(name: string, lastVersion: string): string {
@@ -238,6 +224,8 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
     const sameVersion =
       byName.get(old.name === 'current' ? old.label : old.name) ?? byName.get(old.name);
     for (const doc of old.docs) {
+      // Our own pages with no English at all come from the site, not upstream (ourRecords.ts).
+      if (doc.origin === 'ours' && !doc.removed) continue;
       const sourceGone = (v: InventoryVersion | undefined) =>
         v !== undefined && !v.docs.some((d) => d.source === doc.source && !d.removed);
       if (sameVersion && sourceGone(sameVersion)) {
@@ -270,10 +258,28 @@ export function droppedUrls(previous: Inventory, next: Inventory): string[] {
 export function followUpstream(
   siteDir: string,
   repo: UpstreamRepo,
-  { rev = 'HEAD', write }: { rev?: string; write: boolean },
+  {
+    rev = 'HEAD',
+    write,
+    pending,
+  }: {
+    rev?: string;
+    write: boolean;
+    /** Collects records routes/ours.json lacks instead of failing (see withOurRecords). */
+    pending?: string[];
+  },
 ): { previous: Inventory; next: Inventory; changed: boolean } {
   const previous = readInventory(siteDir);
-  const next = nextInventory(repo, previous, rev);
+  const upstream = nextInventory(repo, previous, rev);
+  const next = withOurRecords(
+    upstream,
+    readOwnRecords(siteDir),
+    ourPagesInSite(
+      siteDir,
+      upstream.versions.map((v) => v.name),
+    ),
+    pending,
+  );
   const dropped = droppedUrls(previous, next);
   if (dropped.length > 0)
     throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryDoc } from '../../src/versions/inventory';
+import { redirectOf, type InventoryDoc } from '../../src/versions/inventory';
 import type { DocVersion } from '../../src/versions';
 import { sourceOfFileLink } from '../../src/versions/fileLinks';
 import { diffSince, readBlob, type UpstreamRepo } from './git';
@@ -18,7 +18,7 @@ import { upstreamSource, type UpstreamSource } from './sources';
 
 type VersionInput = {
   version: Pick<DocVersion, 'name' | 'docsDir' | 'upstreamDir'>;
-  docs: Pick<InventoryDoc, 'id' | 'source' | 'permalink' | 'removed'>[];
+  docs: Pick<InventoryDoc, 'id' | 'source' | 'permalink' | 'removed' | 'origin'>[];
 };
 
 export type DeriveInput = {
@@ -35,7 +35,9 @@ export type DerivedPage =
   | (Base & { state: 'copied'; from: string; brokenLinks: string[] })
   | (Base & { state: 'changed'; from: string; upstream: UpstreamSource; diff: string })
   | (Base & { state: 'new'; upstream: UpstreamSource; english: string })
-  | (Base & { state: 'no-upstream' });
+  | (Base & { state: 'no-upstream' })
+  | (Base & { state: 'redirected'; to: string })
+  | (Base & { state: 'ours' });
 
 /** File links of a page that name no page of the version (they would break its build). */
 export function linksOutsideVersion(text: string, pageSource: string, sources: Set<string>) {
@@ -51,6 +53,10 @@ export function deriveVersion(input: DeriveInput, { write }: { write: boolean })
     const file = path.join(target.version.docsDir, doc.source);
     const base = { source: doc.source, file };
     if (fs.existsSync(path.join(siteDir, file))) return { ...base, state: 'exists' };
+    // Nothing to write: the URL answers with a 301, or the page is ours to write (no English).
+    const to = redirectOf(doc);
+    if (to) return { ...base, state: 'redirected', to };
+    if (doc.origin === 'ours') return { ...base, state: 'ours' };
     const upstream = upstreamSource(repo, target.version, doc);
     if (!upstream) return { ...base, state: 'no-upstream' };
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InventoryVersion } from '../../src/versions/inventory';
+import { redirectOf, type InventoryVersion } from '../../src/versions/inventory';
 import type { DocVersion } from '../../src/versions';
 import { diffSince, type UpstreamRepo } from './git';
 import { readRecord, type UpstreamRecord } from './record';
@@ -18,7 +18,9 @@ export type PageStatus =
   | (Base & { state: 'stale'; record: UpstreamRecord; upstream: UpstreamSource; diff: string })
   | (Base & { state: 'unrecorded'; problem: string })
   | (Base & { state: 'missing'; upstream?: UpstreamSource })
-  | (Base & { state: 'no-upstream' });
+  | (Base & { state: 'no-upstream' })
+  | (Base & { state: 'ours' })
+  | (Base & { state: 'redirected'; to: string });
 
 export type StatusInput = {
   siteDir: string;
@@ -32,6 +34,10 @@ export function versionStatus(input: StatusInput): PageStatus[] {
   return inventoryVersion.docs.map((doc): PageStatus => {
     const file = path.join(version.docsDir, doc.source);
     const base = { version: version.name, source: doc.source, file };
+    // Neither follows an English file: the URL answers with a 301, or the page is ours.
+    const to = redirectOf(doc);
+    if (to) return { ...base, state: 'redirected', to };
+    if (doc.origin === 'ours') return { ...base, state: 'ours' };
     const upstream = upstreamSource(repo, version, doc);
     const full = path.join(siteDir, file);
     if (!fs.existsSync(full)) return { ...base, state: 'missing', upstream };

@@ -40,6 +40,8 @@ export type SyncResult = {
   copied: string[];
   editLinksUpdated: string[];
   newlyRemoved: { url: string; path: string; commit: string }[];
+  /** What routes/ours.json lacks for a deleted page: its reason, or a copy's decision. */
+  ourRecordsToWrite: string[];
   statuses: Map<string, PageStatus[]>;
   freshness: Freshness;
 };
@@ -78,11 +80,13 @@ function statusesOf(siteDir: string, repo: UpstreamRepo, inventory: Inventory) {
 }
 
 export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResult {
+  // A deletion's reason and a copy's decision are a maintainer's to write: listed in the PR.
+  const ourRecordsToWrite: string[] = [];
   const {
     previous,
     next: inventory,
     changed: inventoryChanged,
-  } = followUpstream(siteDir, repo, { write: true });
+  } = followUpstream(siteDir, repo, { write: true, pending: ourRecordsToWrite });
   const moved = inventory.versions
     .map((v) => {
       const old = previous.versions.find((o) => o.name === v.name);
@@ -153,6 +157,7 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
     copied,
     editLinksUpdated,
     newlyRemoved,
+    ourRecordsToWrite,
     statuses,
     freshness,
   };
@@ -213,6 +218,13 @@ export function pullRequestBody(result: SyncResult): string {
   for (const r of result.newlyRemoved)
     tail.push(
       `- ${r.url}（\`${r.path}\`，在 ${r.commit} 中删除）：页面保留，页首会说明英文站已删除它。`,
+    );
+  if (result.ourRecordsToWrite.length > 0)
+    tail.push(
+      '',
+      '在 `routes/ours.json` 中补上以下记录，再运行 `npm run upstream:inventory -- <上游克隆>`：',
+      '',
+      ...[...new Set(result.ourRecordsToWrite)].map((m) => `- ${m}`),
     );
 
   const staleSection: string[] = [`## 英文已更新的页面（${stale.length}）`, ''];

@@ -3,7 +3,9 @@
  * ids are the English site's, so the page link is the English site plus the
  * page's path (version path included: /docs/next/…, /docs/v6/…) and a
  * section link adds the heading's id. The footer states which upstream
- * revision the page was translated from (front matter `upstream`).
+ * revision the page was translated from (front matter `upstream`), or, on a
+ * page of ours (front matter `origin: ours`), that it is ours and no
+ * translation; such a page has no English page to link.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -29,6 +31,11 @@ export function upstreamOf(frontMatter: unknown): UpstreamRecord | undefined {
     { path?: unknown; commit?: unknown } | undefined;
   if (typeof upstream?.path !== 'string' || upstream.commit === undefined) return undefined;
   return { path: upstream.path, commit: String(upstream.commit) };
+}
+
+/** Whether the page is ours, not a translation (front matter `origin: ours`). */
+export function isOurPage(frontMatter: unknown): boolean {
+  return (frontMatter as { origin?: unknown } | undefined)?.origin === 'ours';
 }
 
 /** The upstream file at that commit on GitHub. */
@@ -78,8 +85,23 @@ export function TranslationBasis({ upstream }: { upstream: UpstreamRecord }): Re
   );
 }
 
-/** A page upstream deleted that we keep: the deleting commit and its date. */
-export type RemovedUpstream = { commit: string; date: string };
+/** In place of the translation basis: the page is ours, written where the English had nothing. */
+export function OurPageNote(): ReactNode {
+  return (
+    <p className={clsx('translation-basis', 'our-page-note', styles.basis)}>
+      {translate({
+        id: 'theme.englishOriginal.ours',
+        message: '本页由本站撰写，不是译文：英文文档没有对应的内容。',
+      })}
+    </p>
+  );
+}
+
+/**
+ * A page upstream deleted that we keep: the deleting commit, its date,
+ * upstream's reason in a sentence, and whether the page is ours.
+ */
+export type RemovedUpstream = { commit: string; date: string; reason?: string; ours?: boolean };
 
 /** The pages upstream deleted, by permalink (`customFields.removedUpstream` of the site config). */
 export function removedUpstreamOf(customFields: unknown, permalink: string) {
@@ -93,7 +115,11 @@ export function upstreamCommitUrl(commit: string): string {
   return `${LINKS.docsRepository}/commit/${commit}`;
 }
 
-/** In place of the English link: the English site no longer has this page, and since which commit. */
+/**
+ * In place of the English link: the English site no longer has this page,
+ * since which commit and why; then what this page is (the last translation,
+ * or our own article where the English had nothing).
+ */
 export function RemovedUpstreamNotice({ removed }: { removed: RemovedUpstream }): ReactNode {
   return (
     <div
@@ -110,10 +136,25 @@ export function RemovedUpstreamNotice({ removed }: { removed: RemovedUpstream })
       <a href={upstreamCommitUrl(removed.commit)} target="_blank" rel="noopener">
         <code>{shortCommit(removed.commit)}</code>
       </a>
-      {translate({
-        id: 'theme.englishOriginal.removedAfter',
-        message: '）。本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
-      })}
+      {removed.reason
+        ? translate(
+            { id: 'theme.englishOriginal.removedBecause', message: '）。删除原因：{reason}' },
+            { reason: removed.reason },
+          )
+        : translate({
+            id: 'theme.englishOriginal.removedNoReason',
+            message: '）。删除原因尚未记录。',
+          })}
+      {removed.ours
+        ? translate({
+            id: 'theme.englishOriginal.removedOurs',
+            message:
+              '英文原页没有可翻译的正文；本页是本站自己撰写的文章，不是译文，继续在原网址提供。',
+          })
+        : translate({
+            id: 'theme.englishOriginal.removedAfter',
+            message: '本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
+          })}
     </div>
   );
 }

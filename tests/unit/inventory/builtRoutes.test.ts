@@ -60,6 +60,34 @@ describe('compareRoutes', () => {
       'missing from complete group v7/cli: /docs/cli',
     ]);
   });
+
+  it('expects no page at a URL that answers with a 301, and fails if one is built', () => {
+    const withRedirect = v7Inventory([
+      ...inventory.versions[0].docs,
+      {
+        id: 'gone',
+        source: 'gone.md',
+        permalink: '/docs/gone',
+        removed: {
+          path: 'docs/gone.md',
+          commit: 'abc',
+          date: '2026-01-01',
+          copy: { redirect: '/docs/x', why: 'test' },
+        },
+      },
+    ]);
+    const built = [
+      { url: '/docs/', version: 'v7' },
+      { url: '/docs/cli', version: 'v7' },
+      { url: '/docs/x', version: 'v7' },
+    ];
+    const report = compareRoutes(withRedirect, built, { v7: ['docs', 'cli', 'none'] });
+    expect(report.errors).toEqual([]);
+    expect(report.lines[0]).toMatch(/3\/3 pages .*1 answering with a 301/);
+    expect(
+      compareRoutes(withRedirect, [...built, { url: '/docs/gone', version: 'v7' }], {}).errors,
+    ).toEqual(['built doc URL /docs/gone answers with a 301 (routes/ours.json): remove its page']);
+  });
 });
 
 describe('a version index page', () => {

@@ -59,6 +59,17 @@ describe('pending translation links', () => {
     { id: 'main/a', source: 'main/a.md', permalink: '/docs/a' },
     { id: 'main/b', source: 'main/b.md', permalink: '/docs/b' },
     { id: 'cli/sync', source: 'cli/sync.md', permalink: '/docs/cli/sync' },
+    {
+      id: 'apis/gone',
+      source: 'apis/gone.md',
+      permalink: '/docs/apis/gone',
+      removed: {
+        path: 'docs/apis/gone.md',
+        commit: 'abc',
+        date: '2026-01-01',
+        copy: { redirect: '/docs/v6/a', why: 'test' },
+      },
+    },
   ]);
   const inventory: Inventory = {
     ...latest,
@@ -106,6 +117,12 @@ describe('pending translation links', () => {
       url: 'pathname:///docs/v6/a#intro',
       english: false,
     });
+  });
+
+  it('sends a link to a page whose URL answers with a 301 where the redirect leads', () => {
+    const redirected = { url: 'pathname:///docs/v6/a#setup', english: false };
+    expect(resolve('../apis/gone.md#setup', from)).toEqual(redirected);
+    expect(resolve('/docs/apis/gone#setup', from)).toEqual(redirected);
   });
 
   it('leaves unknown and external links for Docusaurus to judge', () => {

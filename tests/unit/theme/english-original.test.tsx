@@ -80,7 +80,11 @@ describe('doc page content wrapper', () => {
 
   it('on a page the English site deleted: says so with the commit, and links no English page', () => {
     siteConfig.customFields.removedUpstream = {
-      '/docs/v6/apis/camera': { commit: 'f59a6b17', date: '2026-06-02' },
+      '/docs/v6/apis/camera': {
+        commit: 'f59a6b17',
+        date: '2026-06-02',
+        reason: 'Watch 插件已不再是 Capacitor 的官方插件。',
+      },
     };
     try {
       const { container } = render(
@@ -92,7 +96,7 @@ describe('doc page content wrapper', () => {
       );
       const notice = screen.getByRole('note');
       expect(notice.textContent).toBe(
-        '英文站已于 2026-06-02 删除此页（上游提交 f59a6b17）。本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
+        '英文站已于 2026-06-02 删除此页（上游提交 f59a6b17）。删除原因：Watch 插件已不再是 Capacitor 的官方插件。本页保留删除前的译文，供仍在使用旧链接的读者参考，内容可能已不适用。',
       );
       expect(screen.getByRole('link', { name: 'f59a6b17' })).toHaveAttribute(
         'href',
@@ -104,6 +108,44 @@ describe('doc page content wrapper', () => {
       expect(document.querySelector('link[rel="alternate"]')).toBeNull();
     } finally {
       siteConfig.customFields.removedUpstream = {};
+    }
+  });
+
+  it('on a deleted page of ours: says it is our own article, not a translation', () => {
+    siteConfig.customFields.removedUpstream = {
+      '/docs/v6/apis/camera': {
+        commit: '4f13bfbd',
+        date: '2026-07-06',
+        reason: '无人引用。',
+        ours: true,
+      },
+    };
+    try {
+      render(<DocItemContent>{null}</DocItemContent>);
+      expect(screen.getByRole('note').textContent).toBe(
+        '英文站已于 2026-07-06 删除此页（上游提交 4f13bfbd）。删除原因：无人引用。英文原页没有可翻译的正文；本页是本站自己撰写的文章，不是译文，继续在原网址提供。',
+      );
+      expect(screen.getByRole('note').textContent).not.toMatch(/译文，供/);
+    } finally {
+      siteConfig.customFields.removedUpstream = {};
+    }
+  });
+
+  it('on a page of ours (origin: ours): links no English page', () => {
+    doc.frontMatter.origin = 'ours';
+    try {
+      const { container } = render(
+        <DocItemContent>
+          <Heading as="h2" id="npm">
+            npm
+          </Heading>
+        </DocItemContent>,
+      );
+      expect(screen.queryByRole('link', { name: /^英文原文/ })).toBeNull();
+      expect(container.querySelector('.english-heading-link')).toBeNull();
+      expect(screen.queryByTestId('head')).toBeNull();
+    } finally {
+      delete doc.frontMatter.origin;
     }
   });
 
@@ -166,6 +208,20 @@ describe('doc footer wrapper', () => {
     expect(container.querySelector('.translation-basis')).toHaveTextContent(
       '翻译依据：英文原文 versioned_docs/version-v6/apis/camera.md，提交 b5f9b9ae',
     );
+  });
+
+  it('on a page of ours, says it is ours instead of naming a translation basis', () => {
+    delete doc.frontMatter.upstream;
+    doc.frontMatter.origin = 'ours';
+    try {
+      const { container } = render(<DocItemFooter />);
+      expect(container.querySelector('.translation-basis')).toHaveTextContent(
+        '本页由本站撰写，不是译文：英文文档没有对应的内容。',
+      );
+      expect(container.textContent).not.toMatch(/翻译依据/);
+    } finally {
+      delete doc.frontMatter.origin;
+    }
   });
 
   it('states nothing for a page without an upstream record', () => {

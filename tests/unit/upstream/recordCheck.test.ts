@@ -28,4 +28,26 @@ describe('record check (CI, no clone)', () => {
       recordProblems('versioned_docs/version-v7/main/zzz.md', withRecord(file), inventory)[0],
     ).toMatch(/not a page of the route inventory/);
   });
+
+  it('a page of ours has no record, and its front matter and the inventory agree on it', () => {
+    const ours = v7Inventory([
+      ...v7Docs,
+      { id: 'main/c', source: 'main/c.md', permalink: '/docs/c', origin: 'ours' },
+    ]);
+    const c = 'versioned_docs/version-v7/main/c.md';
+    expect(recordProblems(c, '---\ntitle: 丙\norigin: ours\n---\n', ours)).toEqual([]);
+    expect(recordProblems(c, '---\ntitle: 丙\n---\n', ours)[0]).toMatch(
+      /inventory marks this page as ours/,
+    );
+    expect(
+      recordProblems(c, withRecord(c).replace('title: 甲', 'title: 甲\norigin: ours'), ours)[0],
+    ).toMatch(/remove its `upstream` record/);
+    expect(
+      recordProblems(
+        file,
+        withRecord(file).replace('title: 甲', 'title: 甲\norigin: ours'),
+        ours,
+      )[0],
+    ).toMatch(/run `npm run upstream:inventory/);
+  });
 });

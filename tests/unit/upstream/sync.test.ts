@@ -82,6 +82,10 @@ describe('the weekly upstream sync (fixture upstream)', () => {
     expect(body).toContain(
       `/docs/next/apis/gone（\`docs/apis/gone.md\`，在 ${commits[1]} 中删除）`,
     );
+    // Upstream's reason is a maintainer's to write: the PR asks for it instead of failing.
+    expect(body).toContain(
+      `- routes/ours.json: no removalReasons entry for upstream commit ${commits[1]}, which deleted docs/apis/gone.md (/docs/next/apis/gone)`,
+    );
   });
 
   it('takes over an edit-link-only change and records it; translates nothing', () => {

@@ -13,6 +13,7 @@ import {
   EnglishPageLink,
   RemovedUpstreamNotice,
   englishUrlOf,
+  isOurPage,
   removedUpstreamOf,
 } from '@site/src/components/EnglishOriginal';
 import { markdownPathOf, pagePathOf } from '@site/src/plugins/llms/urls';
@@ -24,17 +25,19 @@ type Props = WrapperProps<typeof ContentType>;
  * A doc page's content, with a row above it: the same page on the English
  * site and the page's Markdown copy. Its headings (src/theme/Heading) read
  * the English page's URL from the context provided here. A page the English
- * site deleted (kept so its URL keeps answering) says so instead.
+ * site deleted (kept so its URL keeps answering) says so instead; a page of
+ * ours (no English) links none.
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
-  const { metadata } = useDoc();
+  const { metadata, frontMatter } = useDoc();
   const versionPath = useActiveVersion(undefined)?.path ?? BASE_URL.replace(/\/$/, '');
   const pagePath = pagePathOf(metadata.permalink, versionPath);
   const removed = removedUpstreamOf(
     useDocusaurusContext().siteConfig.customFields,
     metadata.permalink,
   );
-  const english = removed ? null : englishUrlOf(pagePath);
+  // A deleted page and a page of ours have no English page to link.
+  const english = removed || isOurPage(frontMatter) ? null : englishUrlOf(pagePath);
   return (
     <EnglishPageContext.Provider value={english}>
       {english ? (
