@@ -13,4 +13,7 @@ export const ADDITIONAL_PRISM_LANGUAGES = [
   'swift',
   'java',
   'kotlin',
+  // .npmrc and gradle.properties files
+  'ini',
+  'properties',
 ];

@@ -9,6 +9,8 @@ export const SIDEBAR_LABELS: Record<string, string> = {
   Android: 'Android',
   'Web/PWA': 'Web/PWA',
   Reference: '参考',
+  // Our own category (routes/ours.json), not upstream's.
+  'Mainland China': '中国大陆开发者',
   'Plugin APIs': '插件 API',
   CLI: '命令行',
   'VS Code Extension': 'VS Code 扩展',
