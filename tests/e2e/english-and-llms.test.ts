@@ -1,7 +1,8 @@
 /**
  * Beyond the English site: every doc page links to its English original
- * (the page, and each h2/h3 section) or says the English site deleted it,
- * states its upstream basis in the footer and offers its Markdown copy;
+ * (the page, and each h2/h3 section) or says the English site deleted it
+ * (and why), states its upstream basis in the footer (a page of ours says it
+ * is ours) and offers its Markdown copy;
  * canonical links, alternates, the sitemap and llms.txt use the site's own
  * address (SITE_URL); every built version has an llms.txt listing all its
  * pages and a clean Markdown copy of each.
@@ -48,6 +49,10 @@ const ENGLISH_VERSION_PATHS: Record<string, string> = {
 const inventory = readInventory(process.cwd());
 /** A built page the English site deleted (kept so that its URL keeps answering)? */
 const isRemoved = (doc: BuiltDoc) => Boolean(docAtUrl(inventory, doc.url)?.doc.removed);
+/** A built page of ours (front matter `origin: ours`): no English text behind it. */
+const isOurs = (doc: BuiltDoc) => docAtUrl(inventory, doc.url)?.doc.origin === 'ours';
+/** A page with an English page to link: neither deleted upstream nor ours. */
+const hasEnglish = (doc: BuiltDoc) => !isRemoved(doc) && !isOurs(doc);
 /** The page file a built page comes from (docs/apis/camera.md …). */
 const fileOfDoc = (doc: BuiltDoc) => {
   const page = docAtUrl(inventory, doc.url);
@@ -85,9 +90,14 @@ describe('English original and translation basis in every built page', () => {
     assert.ok(docs.length > 0, 'no doc pages in the build');
   });
 
-  it('every doc page links to the same page on the English site', () => {
+  it('every doc page links to the same page on the English site; a page of ours links none', () => {
     const problems: string[] = [];
-    for (const doc of docs.filter((d) => !isRemoved(d))) {
+    const ours = docs.filter((d) => isOurs(d) && !isRemoved(d));
+    assert.ok(ours.length > 0, 'no page of ours in the build');
+    for (const doc of ours)
+      if (tagsWithClass(builtHtml(doc.url), 'english-original-link').length > 0)
+        problems.push(`${doc.url}: a page of ours links an English page`);
+    for (const doc of docs.filter(hasEnglish)) {
       const links = tagsWithClass(builtHtml(doc.url), 'english-original-link');
       const expected = `${ENGLISH_SITE}${permalinkOf(doc)}`;
       if (links.length !== 1) problems.push(`${doc.url}: ${links.length} page links`);
@@ -114,6 +124,12 @@ describe('English original and translation basis in every built page', () => {
         /英文站已于 \d{4}-\d{2}-\d{2} 删除此页（上游提交 <a href="?https:\/\/github\.com\/ionic-team\/capacitor-docs\/commit\/[0-9a-f]{8}/,
         doc.url,
       );
+      // Upstream's reason, and what the page is: the last translation, or our own article.
+      assert.match(html, /）。删除原因：[^<]+。/, doc.url);
+      if (isOurs(doc)) {
+        assert.match(html, /本页是本站自己撰写的文章，不是译文/, doc.url);
+        assert.doesNotMatch(html, /本页保留删除前的译文/, doc.url);
+      } else assert.match(html, /本页保留删除前的译文/, doc.url);
     }
   });
 
@@ -141,7 +157,7 @@ describe('English original and translation basis in every built page', () => {
   it('every h2 and h3 of every doc page links to the same heading on the English page', () => {
     const problems: string[] = [];
     let headings = 0;
-    for (const doc of docs.filter((d) => !isRemoved(d))) {
+    for (const doc of docs.filter(hasEnglish)) {
       const html = builtHtml(doc.url);
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
       for (const [, level, attrs, inner] of article.matchAll(
@@ -162,7 +178,7 @@ describe('English original and translation basis in every built page', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every doc page states the upstream revision it was translated from, linked on GitHub', () => {
+  it('every doc page states the upstream revision it was translated from, linked on GitHub; a page of ours says it is ours', () => {
     const problems: string[] = [];
     const blob = new RegExp(
       `^${LINKS.docsRepository}/blob/([0-9a-f]{7,40})/((?:docs|versioned_docs)/[^\\s]+\\.mdx?)$`,
@@ -170,6 +186,11 @@ describe('English original and translation basis in every built page', () => {
     for (const doc of docs) {
       const html = builtHtml(doc.url);
       const basis = /<p class="translation-basis[^>]*>([\s\S]*?)(?:<\/p>|<\/article>)/.exec(html);
+      if (isOurs(doc)) {
+        if (basis?.[1] !== '本页由本站撰写，不是译文：英文文档没有对应的内容。')
+          problems.push(`${doc.url}: page of ours, footer ${basis?.[1]}`);
+        continue;
+      }
       if (!basis) {
         problems.push(`${doc.url}: no translation basis`);
         continue;
@@ -210,7 +231,7 @@ describe('the site’s own address (SITE_URL) in every page, the sitemap and llm
       const own = href('canonical')[0];
       if (!isOwnUrl(doc, own)) problems.push(`${doc.url}: canonical ${own}`);
       const ogUrl = tags.filter((t) => attribute(t, 'property') === 'og:url');
-      const english = isRemoved(doc) ? [] : [`${ENGLISH_SITE}${permalinkOf(doc)}`];
+      const english = hasEnglish(doc) ? [`${ENGLISH_SITE}${permalinkOf(doc)}`] : [];
       const found = {
         canonical: href('canonical'),
         zh: href('alternate', 'zh-Hans'),
