@@ -55,4 +55,36 @@ describe('deriving a version from the next newer one', () => {
     const again = deriveV6FromV7(siteDir);
     expect(again.find((p) => p.source === 'main/a.md')).toMatchObject({ state: 'exists' });
   });
+
+  it('writes nothing for a URL answering with a 301 or a page of ours, and says which', () => {
+    const siteDir = v7Site();
+    const pages = deriveVersion(
+      {
+        siteDir,
+        repo,
+        target: {
+          version: v6,
+          docs: [
+            { id: 'main/ours', source: 'main/ours.md', permalink: '/docs/v6/ours', origin: 'ours' },
+            {
+              id: 'apis/gone',
+              source: 'apis/gone.md',
+              permalink: '/docs/v6/apis/gone',
+              removed: {
+                path: 'versioned_docs/version-v6/apis/gone.md',
+                commit: 'HEAD',
+                date: '2026-01-01',
+                copy: { redirect: '/docs/apis/gone', why: 'test' },
+              },
+            },
+          ],
+        },
+        from: { version: v7, docs: v7Docs },
+      },
+      { write: true },
+    );
+    expect(pages.map((p) => p.state)).toEqual(['ours', 'redirected']);
+    expect(fs.existsSync(path.join(siteDir, 'versioned_docs/version-v6/apis/gone.md'))).toBe(false);
+    expect(fs.existsSync(path.join(siteDir, 'versioned_docs/version-v6/main/ours.md'))).toBe(false);
+  });
 });

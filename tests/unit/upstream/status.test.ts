@@ -42,4 +42,34 @@ describe('upstream status', () => {
     });
     expect(a).toMatchObject({ state: 'unrecorded', problem: 'no `upstream` front matter' });
   });
+
+  it('lists a page of ours and a URL answering with a 301 apart, neither following English nor making the version behind', () => {
+    const siteDir = tempTree({
+      'versioned_docs/version-v7/main/ours.md': '---\ntitle: 我们的\norigin: ours\n---\n',
+    });
+    const statuses = versionStatus({
+      siteDir,
+      repo,
+      version: v7,
+      inventoryVersion: {
+        docs: [
+          { id: 'main/ours', source: 'main/ours.md', permalink: '/docs/ours', origin: 'ours' },
+          {
+            id: 'apis/gone',
+            source: 'apis/gone.md',
+            permalink: '/docs/apis/gone',
+            removed: {
+              path: 'versioned_docs/version-v7/apis/gone.md',
+              commit: 'HEAD',
+              date: '2026-01-01',
+              copy: { redirect: '/docs/v6/apis/gone', why: 'test' },
+            },
+          },
+        ],
+      },
+    });
+    expect(statuses.map((s) => s.state)).toEqual(['ours', 'redirected']);
+    expect(statuses[1]).toMatchObject({ to: '/docs/v6/apis/gone' });
+    expect(isUpToDate(statuses)).toBe(true);
+  });
 });
