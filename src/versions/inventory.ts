@@ -122,6 +122,10 @@ export function removedUpstreamPages(
 /** The 301 target of an inventory page whose URL redirects instead of serving a page. */
 export const redirectOf = (doc: InventoryDoc): string | undefined => doc.removed?.copy?.redirect;
 
+/** A version's pages that are pages (not URLs answering with a 301). */
+export const pagesOf = (version: Pick<InventoryVersion, 'docs'>): InventoryDoc[] =>
+  version.docs.filter((d) => !redirectOf(d));
+
 /** Inventory URLs that answer with a 301 (deploy/nginx has a rule for each), with their targets. */
 export function redirectedPages(inventory: Inventory): { from: string; to: string }[] {
   return inventory.versions

@@ -7,7 +7,7 @@
  */
 import type { PluginModule } from '@docusaurus/types';
 import { writtenDocVersions } from '../../versions';
-import { readInventory } from '../../versions/inventory';
+import { pagesOf, readInventory } from '../../versions/inventory';
 import { VERSIONS_PLUGIN_NAME, versionLinks } from '../../versions/links';
 
 export default function versions({ built }: { built: string[] }): PluginModule {
@@ -18,7 +18,8 @@ export default function versions({ built }: { built: string[] }): PluginModule {
       const links = versionLinks(
         writtenDocVersions(siteDir).map((v) => ({
           ...v,
-          docs: inventory.versions.find((i) => i.name === v.name)?.docs ?? [],
+          // A URL that answers with a 301 is no counterpart: the version's home stands in.
+          docs: pagesOf(inventory.versions.find((i) => i.name === v.name) ?? { docs: [] }),
         })),
         built,
       );

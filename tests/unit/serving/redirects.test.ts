@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInventory, redirectedPages, removedUpstreamPages } from '@site/src/versions/inventory';
+import {
+  pagesOf,
+  readInventory,
+  redirectedPages,
+  removedUpstreamPages,
+} from '@site/src/versions/inventory';
 import { v7Inventory } from '../helpers/fixtures';
 
 const SITE = path.resolve(__dirname, '../../..');
@@ -58,6 +63,8 @@ describe('URLs the inventory says answer with a 301', () => {
         },
       },
     ]);
+    // Nor are they pages another version's menu links to.
+    expect(pagesOf(inventory.versions[0]).map((d) => d.permalink)).toEqual(['/docs/d']);
     expect(removedUpstreamPages(inventory, ['v7'])).toEqual({
       '/docs/d': { commit: '4f13bfbd', date: '2026-07-06', reason: '无人引用。', ours: true },
     });
