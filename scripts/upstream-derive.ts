@@ -41,6 +41,10 @@ runMain(__filename, (args) => {
         problems += 1;
         console.log(`  link to ${link} names no page of ${target.label}: fix it in ${page.file}`);
       }
+      for (const note of page.notes)
+        console.log(
+          `  译者注 at ${page.file}:${note.line} was verified for ${from.label}: check it against ${target.label} (keep, correct or remove)`,
+        );
     } else if (page.state === 'changed' || page.state === 'new') {
       const kind = page.state === 'changed' ? 'translate the diff' : 'translate in full';
       console.log(`${page.state.padEnd(9)} ${page.file} (${kind}: ${page.upstream.path})`);

@@ -5,6 +5,11 @@
  * it links inside its own version. Every other page is left for a
  * translator, with the English diff to apply (or the whole file when the
  * page is new in this version).
+ *
+ * Translator's notes (`:::translator-note`) are ours, not the English's: a
+ * copied page keeps them as they are, and the result lists them, since each
+ * was verified against the newer version's CLI or platform and must be
+ * checked (or removed) for this one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +19,7 @@ import { sourceOfFileLink } from '../../src/versions/fileLinks';
 import { diffSince, readBlob, type UpstreamRepo } from './git';
 import { readRecord, writeRecord } from './record';
 import { relinkToFiles } from './relink';
+import { translatorNotesIn, type TranslatorNote } from '../../src/remark/translatorNotes';
 import { upstreamSource, type UpstreamSource } from './sources';
 
 type VersionInput = {
@@ -32,7 +38,7 @@ type Base = { source: string; file: string };
 
 export type DerivedPage =
   | (Base & { state: 'exists' })
-  | (Base & { state: 'copied'; from: string; brokenLinks: string[] })
+  | (Base & { state: 'copied'; from: string; brokenLinks: string[]; notes: TranslatorNote[] })
   | (Base & { state: 'changed'; from: string; upstream: UpstreamSource; diff: string })
   | (Base & { state: 'new'; upstream: UpstreamSource; english: string })
   | (Base & { state: 'no-upstream' })
@@ -85,6 +91,7 @@ export function deriveVersion(input: DeriveInput, { write }: { write: boolean })
       state: 'copied',
       from: newerFile!,
       brokenLinks: linksOutsideVersion(text, doc.source, targetSources),
+      notes: translatorNotesIn(text),
     };
   });
 }

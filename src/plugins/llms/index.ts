@@ -15,11 +15,12 @@ import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../bu
 import { INVENTORY_FILE } from '../../versions/inventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
+import { TRANSLATOR_NOTE, TRANSLATOR_NOTE_LABEL } from '../../data/translatorNote';
 import { DOCS_PLUGIN_NAME } from '../../site';
 import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
-import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
+import { ADMONITION_KEYWORDS, pageToMarkdown, type ConvertOptions } from './toMarkdown';
 import { llmsTxtPathOf, markdownPathOf, pagePathOf } from './urls';
 
 export type LlmsOptions = {
@@ -57,7 +58,13 @@ export function admonitionLabels(localizationDir: string): Record<string, string
     }
   }
   // Docusaurus' aliases show the label of the type they stand for.
-  return { secondary: labels.note, important: labels.info, success: labels.tip, ...labels };
+  return {
+    secondary: labels.note,
+    important: labels.info,
+    success: labels.tip,
+    ...labels,
+    [TRANSLATOR_NOTE]: TRANSLATOR_NOTE_LABEL,
+  };
 }
 
 /** The page file of a doc, and its path inside the version folder. */
@@ -227,7 +234,10 @@ export default function llms(options: LlmsOptions): PluginModule {
       versions,
       includedVersions: options.includedVersions,
       siteVersions: options.siteVersions,
-      convert: { admonitionLabels: admonitionLabels(context.localizationDir) },
+      convert: {
+        admonitionKeywords: [...ADMONITION_KEYWORDS, TRANSLATOR_NOTE],
+        admonitionLabels: admonitionLabels(context.localizationDir),
+      },
     });
     return {
       name: 'llms',

@@ -112,6 +112,8 @@ describe('admonition labels', () => {
       expect(labels[type], type).toMatch(/^[\u4e00-\u9fff]+$/);
     }
     expect(labels.important).toBe(labels.info);
+    // Our own type, which the site always labels 译者注.
+    expect(labels['translator-note']).toBe('译者注');
   });
 
   it('fall back to Docusaurus’ Chinese labels without a code.json', () => {

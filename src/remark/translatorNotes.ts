@@ -1,0 +1,126 @@
+/**
+ * Translator's notes (`:::translator-note` … `:::`, see
+ * src/data/translatorNote.ts). A note states a fact the English leaves out or
+ * gets wrong for its version, so it must name where the fact comes from: the
+ * build fails, naming the file and line, on a note without a link (a web
+ * address, or a file link to one of our own pages, which carries its sources)
+ * and on a note with a title (the theme always labels it 译者注).
+ *
+ * `translatorNotesIn` finds the notes of a page's text line by line, for the
+ * tools that read pages without compiling them: the list of notes beside the
+ * route inventory, the upstream derive report, the facts check.
+ */
+import { TRANSLATOR_NOTE } from '../data/translatorNote';
+
+export type TranslatorNote = {
+  /** 1-based lines of the opening and closing `:::`. */
+  line: number;
+  endLine: number;
+  /** The note's Markdown, without the fences. */
+  text: string;
+  /** The addresses and file links it cites, in order. */
+  sources: string[];
+};
+
+const SOURCE = /^(?:https?:\/\/\S+|[^\s:]+\.mdx?(?:#\S*)?)$/;
+
+/** The links of a note's Markdown that count as sources. */
+export function sourcesOf(markdown: string): string[] {
+  const urls = [
+    ...[...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]),
+    ...[...markdown.matchAll(/<(https?:\/\/[^>\s]+)>/g)].map((m) => m[1]),
+    ...[...markdown.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1]),
+  ];
+  return [...new Set(urls.filter((url) => SOURCE.test(url)))];
+}
+
+const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)/;
+const CLOSER = /^\s*(:{3,})\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** Every translator's note of a page (front matter and code blocks are not read). */
+export function translatorNotesIn(text: string): TranslatorNote[] {
+  const lines = text.split('\n');
+  const notes: TranslatorNote[] = [];
+  let fence: string | undefined;
+  // Open directives, innermost last; a note's entry remembers where it started.
+  const open: { note?: number }[] = [];
+  let start = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0) start = end + 1;
+  }
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const opener = OPENER.exec(line);
+    if (opener) {
+      open.push(opener[2] === TRANSLATOR_NOTE ? { note: i } : {});
+      continue;
+    }
+    if (CLOSER.test(line) && open.length > 0) {
+      const { note } = open.pop()!;
+      if (note === undefined) continue;
+      const body = lines.slice(note + 1, i).join('\n');
+      notes.push({ line: note + 1, endLine: i + 1, text: body, sources: sourcesOf(body) });
+    }
+  }
+  return notes.sort((a, b) => a.line - b.line);
+}
+
+type Node = {
+  type: string;
+  name?: string;
+  url?: string;
+  identifier?: string;
+  children?: Node[];
+  data?: { directiveLabel?: boolean };
+  position?: { start: { line: number } };
+};
+type File = { path: string };
+
+function walk(node: Node, visit: (node: Node) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** The remark plugin: runs before Docusaurus turns the directive into an admonition. */
+export default function remarkTranslatorNotes() {
+  return (root: Node, file: File) => {
+    const definitions = new Map<string, string>();
+    walk(root, (node) => {
+      if (node.type === 'definition' && node.identifier && node.url)
+        definitions.set(node.identifier, node.url);
+    });
+    walk(root, (note) => {
+      if (note.type !== 'containerDirective' || note.name !== TRANSLATOR_NOTE) return;
+      const where = `${file.path}:${note.position?.start.line ?? 1}`;
+      if (note.children?.some((child) => child.data?.directiveLabel))
+        throw new Error(
+          `${where}: a :::${TRANSLATOR_NOTE} has no title; the site labels every note 译者注`,
+        );
+      const sources: string[] = [];
+      walk(note, (node) => {
+        const url =
+          node.type === 'link'
+            ? node.url
+            : node.type === 'linkReference'
+              ? definitions.get(node.identifier ?? '')
+              : undefined;
+        if (url && SOURCE.test(url)) sources.push(url);
+      });
+      if (sources.length === 0)
+        throw new Error(
+          `${where}: a :::${TRANSLATOR_NOTE} must link to its source (the CLI or plugin source at that version, the vendor's documentation, a dated regulation page, or one of our pages that cites them)`,
+        );
+    });
+  };
+}
