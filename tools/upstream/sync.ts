@@ -18,6 +18,7 @@ import { compareUrl, type Freshness } from '../../src/versions/freshness';
 import { freshnessOf, writeFreshness } from './freshness';
 import { commitId, hasBlob, readBlob, type UpstreamRepo } from './git';
 import { writeRecord } from './record';
+import { fencedCode } from './fence';
 import { versionStatus, type PageStatus } from './status';
 
 /** Front matter fields that change with upstream's branches, not with the text. */
@@ -230,9 +231,7 @@ export function pullRequestBody(result: SyncResult): string {
     const diff = [
       '<details><summary>英文 diff</summary>',
       '',
-      '```diff',
-      s.diff.trimEnd(),
-      '```',
+      fencedCode(s.diff.trimEnd(), 'diff'),
       '',
       '</details>',
       '',
