@@ -277,7 +277,10 @@ export function followUpstream(
   const dropped = droppedUrls(previous, next);
   if (dropped.length > 0)
     throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
-  const changed = JSON.stringify(previous) !== JSON.stringify(next);
+  // The upstream commit alone is not a change: a week of commits that touch
+  // no page leaves the inventory (and the served list) as they were.
+  const withoutSource = ({ source: _source, ...rest }: Inventory) => JSON.stringify(rest);
+  const changed = withoutSource(previous) !== withoutSource(next);
   if (write && changed) {
     fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
     fs.writeFileSync(

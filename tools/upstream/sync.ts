@@ -14,7 +14,7 @@ import { followUpstream } from '../inventory/fromUpstream';
 import type { Inventory, InventoryVersion } from '../../src/versions/inventory';
 import { docsDirOf } from '../../src/versions';
 import { deriveVersion } from './derive';
-import { compareUrl, type Freshness } from '../../src/versions/freshness';
+import { compareUrl, readFreshness, type Freshness } from '../../src/versions/freshness';
 import { freshnessOf, writeFreshness } from './freshness';
 import { commitId, hasBlob, readBlob, type UpstreamRepo } from './git';
 import { writeRecord } from './record';
@@ -35,6 +35,12 @@ const versionOf = (v: InventoryVersion): Version => ({
 
 export type SyncResult = {
   upstream: string;
+  /**
+   * Whether the sync changed a file: a page's English changed, a page was
+   * added, removed or moved, or a page was copied or updated. When not,
+   * there is nothing to open a pull request for.
+   */
+  changed: boolean;
   inventoryChanged: boolean;
   /** Versions whose label, URL or banner moved (a release upstream). */
   moved: { name: string; from?: string; to: string }[];
@@ -146,9 +152,14 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
   const statuses = statusesOf(siteDir, repo, inventory);
   const upstream = commitId(repo);
   const freshness = freshnessOf(repo, upstream, [...statuses.values()].flat());
-  writeFreshness(siteDir, freshness);
+  // As with the inventory, a new upstream commit id alone is not written.
+  const freshnessChanged =
+    JSON.stringify(readFreshness(siteDir)?.pages) !== JSON.stringify(freshness.pages);
+  if (freshnessChanged) writeFreshness(siteDir, freshness);
   return {
     upstream,
+    changed:
+      inventoryChanged || copied.length > 0 || editLinksUpdated.length > 0 || freshnessChanged,
     inventoryChanged,
     moved,
     copied,
@@ -162,8 +173,21 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
 /** GitHub's limit on a pull request body is 65,536 characters; diffs beyond this are left out. */
 const BODY_LIMIT = 60_000;
 
-/** The pull request body: what the sync did, and what is left for translators. */
-export function pullRequestBody(result: SyncResult): string {
+/**
+ * What a maintainer does when the pull request was opened with the
+ * workflow's GITHUB_TOKEN: GitHub starts no workflow for it, so CI waits.
+ */
+export const START_CI_NOTE =
+  '> **CI 没有自动运行。** 本 PR 由工作流的 `GITHUB_TOKEN` 创建，GitHub 不会为这样的 PR 启动其他工作流。要运行 CI，关闭本 PR 再重新打开（或向 `upstream-sync` 分支推送一个提交）。让 CI 以后自动运行：按 README 的“每周上游同步”配置一个 GitHub App。';
+
+/**
+ * The pull request body: what the sync did, and what is left for
+ * translators. `ciStartsItself: false` when it is opened with GITHUB_TOKEN.
+ */
+export function pullRequestBody(
+  result: SyncResult,
+  { ciStartsItself = true }: { ciStartsItself?: boolean } = {},
+): string {
   const all = [...result.statuses.values()].flat();
   const stale = all.filter(
     (s): s is Extract<PageStatus, { state: 'stale' }> => s.state === 'stale',
@@ -173,6 +197,7 @@ export function pullRequestBody(result: SyncResult): string {
     list.filter((s) => s.state === state).length;
 
   const head: string[] = [
+    ...(ciStartsItself ? [] : [START_CI_NOTE, '']),
     `与上游英文文档 \`ionic-team/capacitor-docs@${result.upstream}\` 对照的结果。本 PR 不含机器翻译：下面列出的页面要由译者按英文的改动更新，做法见 CONTRIBUTING.md 的“译者的工作流程”。`,
     '',
     '| 版本 | 已同步 | 英文已更新 | 未翻译的新页面 | 英文站已删除（保留） |',

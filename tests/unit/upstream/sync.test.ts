@@ -1,10 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { upstreamInventory } from '@site/tools/inventory/fromUpstream';
 import { readFreshness } from '@site/src/versions/freshness';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
-import { pullRequestBody, syncWithUpstream, withEditLinksOf } from '@site/tools/upstream/sync';
+import {
+  pullRequestBody,
+  START_CI_NOTE,
+  syncWithUpstream,
+  withEditLinksOf,
+} from '@site/tools/upstream/sync';
 import { blobOf, gitRepo, tempTree } from '../helpers/fixtures';
 
 const CONFIG =
@@ -109,6 +115,55 @@ describe('the weekly upstream sync (fixture upstream)', () => {
     expect(freshness.pages['docs/main/b.md']).toMatchObject({ recorded: commits[0], stale: true });
     expect(freshness.pages['docs/main/a.md']).toMatchObject({ stale: false });
     expect(freshness.pages['docs/apis/gone.md']).toBeUndefined();
+  });
+});
+
+describe('a week in which upstream touches no page', () => {
+  it('changes no file and asks for no pull request: the new commit id alone is not a change', () => {
+    const { dir, commits } = gitRepo([
+      {
+        'versions.json': '["v1"]\n',
+        'docusaurus.config.js': CONFIG,
+        'sidebars.js': "module.exports = { docs: ['main/a'] };\n",
+        'docs/main/a.md': english('A', 'Install it.'),
+        'versioned_docs/version-v1/main/a.md': english('A', 'Install it.'),
+        'versioned_sidebars/version-v1-sidebars.json': '{"docs":["main/a"]}',
+      },
+      { 'notes/release.txt': 'Notes only.\n' },
+    ]);
+    const page = (file: string) =>
+      writeRecord('---\ntitle: 甲\n---\n\n# 甲\n\n安装它。\n', {
+        path: file,
+        commit: commits[0],
+        blob: blobOf(dir, commits[0], file),
+      });
+    const siteDir = tempTree({
+      'routes/routes.json': JSON.stringify(upstreamInventory({ dir }, commits[0])),
+      'versions.json': '["v1"]',
+      'docs/main/a.md': page('docs/main/a.md'),
+      'versioned_docs/version-v1/main/a.md': page('versioned_docs/version-v1/main/a.md'),
+    });
+    // The first sync (at commit 1) writes the freshness file, as every site has one.
+    execFileSync('git', ['-C', dir, 'checkout', '-q', commits[0]]);
+    expect(syncWithUpstream(siteDir, { dir }).changed).toBe(true);
+    const files = ['routes/routes.json', 'routes/upstream-status.json'];
+    const before = files.map((f) => fs.readFileSync(path.join(siteDir, f), 'utf8'));
+
+    execFileSync('git', ['-C', dir, 'checkout', '-q', commits[1]]);
+    const result = syncWithUpstream(siteDir, { dir });
+    expect(result.upstream).toBe(commits[1]);
+    expect(result.changed).toBe(false);
+    expect(files.map((f) => fs.readFileSync(path.join(siteDir, f), 'utf8'))).toEqual(before);
+  });
+});
+
+describe('the pull request body and CI', () => {
+  const { dir, commits } = upstreamWeek();
+  const result = syncWithUpstream(translatedSite(dir, commits[0]), { dir });
+  it('proposes the week’s changes', () => expect(result.changed).toBe(true));
+  it('says how to start CI when opened with GITHUB_TOKEN, and nothing of it otherwise', () => {
+    expect(pullRequestBody(result, { ciStartsItself: false }).startsWith(START_CI_NOTE)).toBe(true);
+    expect(pullRequestBody(result)).not.toContain('CI 没有自动运行');
   });
 });
 
