@@ -9,6 +9,7 @@ import path from 'node:path';
 import { findVersion, readInventory } from '../src/versions/inventory';
 import { deriveVersion } from '../tools/upstream/derive';
 import { derivedFrom, findDocVersion } from '../src/versions';
+import { settleSitePending } from '../tools/inventory/fromUpstream';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -57,6 +58,8 @@ runMain(__filename, (args) => {
       console.log(`no upstream file for ${page.file}`);
     }
   }
+  // Copied pages are served from now on: no longer pending.
+  if (!options['dry-run']) settleSitePending(siteDir);
   const count = (state: string) => pages.filter((p) => p.state === state).length;
   console.log(
     `\n${target.label} from ${from.label}: ${count('copied')} copied, ${count('changed')} to update from a diff, ` +

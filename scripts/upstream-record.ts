@@ -1,6 +1,7 @@
 /**
  * Records, in each page's front matter, the upstream English file it now
- * follows: run it after bringing a page up to date with its diff.
+ * follows: run it after bringing a page up to date with its diff, or after
+ * translating a new (pending) page, which it then takes out of pending.
  * Usage: npm run upstream:record -- <clone> [--at REV] <page files...>
  * --at records the file as it was at an older upstream commit (default HEAD).
  */
@@ -11,6 +12,7 @@ import { writeRecord } from '../tools/upstream/record';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
+import { settleSitePending } from '../tools/inventory/fromUpstream';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -39,4 +41,7 @@ runMain(__filename, (args) => {
     );
     console.log(`${file} ← ${upstream.path}@${upstream.commit} (${upstream.blob.slice(0, 8)})`);
   }
+  // A new page, once translated and recorded, is served (routes/routes.json, routes/served.txt).
+  for (const url of settleSitePending(siteDir))
+    console.log(`${url}: no longer pending, now served`);
 });

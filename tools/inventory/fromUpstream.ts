@@ -13,12 +13,14 @@ import path from 'node:path';
 import vm from 'node:vm';
 import matter from 'gray-matter';
 import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../upstream/git';
+import { docsDirOf } from '../../src/versions';
 import {
   INVENTORY_FILE,
   SERVED_FILE,
   readInventory,
   readServedUrls,
   servedUrlsText,
+  settlePending,
   type Inventory,
   type InventoryDoc,
   type InventoryVersion,
@@ -215,6 +217,8 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
     doc: InventoryDoc,
     url: string,
   ) => {
+    // A page never served (pending) that upstream deleted or moved has no URL to keep.
+    if (doc.pending) return;
     if (target.docs.some((d) => d.permalink === url)) return;
     // A page of the same source already there (under another URL) is served, not deleted.
     if (target.docs.some((d) => d.source === doc.source && !d.removed)) return;
@@ -254,12 +258,41 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
   return next;
 }
 
-/** Every URL of `previous` that `next` no longer lists. */
+/** Every URL `previous` served (its pages not pending) that `next` no longer lists. */
 export function droppedUrls(previous: Inventory, next: Inventory): string[] {
   const urls = new Set(next.versions.flatMap((v) => v.docs.map((d) => d.permalink)));
   return previous.versions
-    .flatMap((v) => v.docs.map((d) => d.permalink))
+    .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink))
     .filter((u) => !urls.has(u));
+}
+
+/** Whether the site has a version's page: its Chinese file exists. */
+export function writtenPages(siteDir: string) {
+  return (version: string, source: string) =>
+    fs.existsSync(path.join(siteDir, docsDirOf(version), source));
+}
+
+/**
+ * Settles the site's pending pages (routes/routes.json) against its files,
+ * and adds the URLs of pages no longer pending to routes/served.txt: after
+ * a translation is recorded, or pages were copied. Returns the URLs that
+ * stopped being pending.
+ */
+export function settleSitePending(siteDir: string): string[] {
+  const inventory = readInventory(siteDir);
+  const served = readServedUrls(siteDir);
+  const next = settlePending(inventory, writtenPages(siteDir), served);
+  const wasPending = new Set(
+    inventory.versions.flatMap((v) => v.docs.filter((d) => d.pending).map((d) => d.permalink)),
+  );
+  const nowServed = next.versions
+    .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink))
+    .filter((url) => wasPending.has(url));
+  if (JSON.stringify(inventory) !== JSON.stringify(next)) {
+    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+    fs.writeFileSync(path.join(siteDir, SERVED_FILE), servedUrlsText(served, next));
+  }
+  return nowServed;
 }
 
 /**
@@ -273,7 +306,11 @@ export function followUpstream(
   { rev = 'HEAD', write }: { rev?: string; write: boolean },
 ): { previous: Inventory; next: Inventory; changed: boolean } {
   const previous = readInventory(siteDir);
-  const next = nextInventory(repo, previous, rev);
+  const next = settlePending(
+    nextInventory(repo, previous, rev),
+    writtenPages(siteDir),
+    readServedUrls(siteDir),
+  );
   const dropped = droppedUrls(previous, next);
   if (dropped.length > 0)
     throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { followUpstream } from '../inventory/fromUpstream';
+import { followUpstream, settleSitePending } from '../inventory/fromUpstream';
 import type { Inventory, InventoryVersion } from '../../src/versions/inventory';
 import { docsDirOf } from '../../src/versions';
 import { deriveVersion } from './derive';
@@ -132,6 +132,9 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
       if (page.state === 'copied') copied.push(page.file);
   }
 
+  // Copied pages are no longer pending.
+  settleSitePending(siteDir);
+
   // English changed only in its edit links: taken over, and recorded.
   const editLinksUpdated: string[] = [];
   for (const statuses of statusesOf(siteDir, repo, inventory).values()) {
@@ -230,9 +233,14 @@ export function pullRequestBody(
   const tail: string[] = [];
   tail.push(`## 新页面（${missing.length}）`, '');
   if (missing.length === 0) tail.push('没有。');
+  else
+    tail.push(
+      '英文站有、我们还没有翻译的页面：本站暂不提供，指向它们的链接打开英文页面。认领一页，从 `main` 开分支，按英文完整翻译成列出的文件，再运行 `npm run upstream:record -- <上游克隆> <文件>`：它记录上游依据，并让这一页开始在本站提供。',
+      '',
+    );
   for (const s of missing)
     tail.push(
-      `- \`${s.file}\`${s.state === 'missing' && s.upstream ? `，英文：\`${s.upstream.path}\`` : ''}：完整翻译`,
+      `- \`${s.file}\`${s.state === 'missing' && s.upstream ? `，英文：\`${s.upstream.path}\`` : ''}：待认领`,
     );
   tail.push('', `## 英文站删除的页面（${result.newlyRemoved.length}）`, '');
   if (result.newlyRemoved.length === 0) tail.push('本次没有。');

@@ -18,7 +18,10 @@ export default function versions({ built }: { built: string[] }): PluginModule {
       const links = versionLinks(
         writtenDocVersions(siteDir).map((v) => ({
           ...v,
-          docs: inventory.versions.find((i) => i.name === v.name)?.docs ?? [],
+          // Pending pages (English only) are in no build: no version links to them.
+          docs: (inventory.versions.find((i) => i.name === v.name)?.docs ?? []).filter(
+            (d) => !d.pending,
+          ),
         })),
         built,
       );

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { upstreamInventory } from '@site/tools/inventory/fromUpstream';
+import { settleSitePending, upstreamInventory } from '@site/tools/inventory/fromUpstream';
+import { readInventory as readInventoryAt, type Inventory } from '@site/src/versions/inventory';
 import { readFreshness } from '@site/src/versions/freshness';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
 import {
@@ -181,5 +182,71 @@ describe('edit-link-only changes', () => {
   it('leaves a change of the text or of other front matter to a translator', () => {
     expect(withEditLinksOf('x', before, english('A', 'Other text.', EDIT('next')))).toBeUndefined();
     expect(withEditLinksOf('x', before, english('B', 'Text.', EDIT('next')))).toBeUndefined();
+  });
+});
+
+describe('a page new upstream', () => {
+  const { dir, commits } = upstreamWeek();
+  const siteDir = translatedSite(dir, commits[0]);
+  const result = syncWithUpstream(siteDir, { dir });
+  const inventory = () =>
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/routes.json'), 'utf8')) as Inventory;
+  const newDoc = () =>
+    inventory()
+      .versions.find((v) => v.name === 'current')!
+      .docs.find((d) => d.source === 'main/new.md')!;
+  const served = () => fs.readFileSync(path.join(siteDir, 'routes/served.txt'), 'utf8');
+
+  it('is pending in the inventory, not served, and listed in the body for someone to take', () => {
+    expect(newDoc().pending).toBe(true);
+    expect(served()).not.toContain('/docs/next/main/new');
+    expect(served()).toContain('/docs/next/main/b');
+    const body = pullRequestBody(result);
+    expect(body).toContain('`docs/main/new.md`，英文：`docs/main/new.md`：待认领');
+    expect(body).toContain('npm run upstream:record -- <上游克隆> <文件>');
+  });
+
+  it('is served once its translation exists and is settled (as upstream:record does)', () => {
+    fs.writeFileSync(path.join(siteDir, 'docs/main/new.md'), '---\ntitle: 新\n---\n\n新页面。\n');
+    expect(settleSitePending(siteDir)).toEqual(['/docs/next/main/new']);
+    expect(newDoc().pending).toBeUndefined();
+    expect(served()).toContain('/docs/next/main/new');
+  });
+});
+
+describe('a pending page upstream deletes again', () => {
+  it('is dropped: it was never served, so there is no URL to keep', () => {
+    const { dir, commits } = gitRepo([
+      {
+        'versions.json': '["v1"]\n',
+        'docusaurus.config.js': CONFIG,
+        'sidebars.js': "module.exports = { docs: ['main/a'] };\n",
+        'docs/main/a.md': english('A', 'Install it.'),
+        'versioned_docs/version-v1/main/a.md': english('A', 'Install it.'),
+        'versioned_sidebars/version-v1-sidebars.json': '{"docs":["main/a"]}',
+      },
+      { 'docs/main/brief.md': english('Brief', 'Here a week.') },
+      { 'docs/main/brief.md': null },
+    ]);
+    const page = (file: string) =>
+      writeRecord('---\ntitle: 甲\n---\n\n# 甲\n\n安装它。\n', {
+        path: file,
+        commit: commits[0],
+        blob: blobOf(dir, commits[0], file),
+      });
+    const siteDir = tempTree({
+      'routes/routes.json': JSON.stringify(upstreamInventory({ dir }, commits[0])),
+      'routes/served.txt': '/docs/next/main/a\n/docs/main/a\n',
+      'versions.json': '["v1"]',
+      'docs/main/a.md': page('docs/main/a.md'),
+      'versioned_docs/version-v1/main/a.md': page('versioned_docs/version-v1/main/a.md'),
+    });
+    execFileSync('git', ['-C', dir, 'checkout', '-q', commits[1]]);
+    syncWithUpstream(siteDir, { dir });
+    execFileSync('git', ['-C', dir, 'checkout', '-q', commits[2]]);
+    const result = syncWithUpstream(siteDir, { dir });
+    const current = readInventoryAt(siteDir).versions.find((v) => v.name === 'current')!;
+    expect(current.docs.map((d) => d.source)).toEqual(['main/a.md']);
+    expect(result.newlyRemoved).toEqual([]);
   });
 });
