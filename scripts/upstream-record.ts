@@ -12,7 +12,7 @@ import { writeRecord } from '../tools/upstream/record';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
-import { settleSitePending } from '../tools/inventory/fromUpstream';
+import { addUpstreamPage, settleSitePending } from '../tools/inventory/fromUpstream';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -26,8 +26,14 @@ runMain(__filename, (args) => {
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
     const doc =
-      page && findVersion(inventory, page.version).docs.find((d) => d.source === page.source);
-    if (!page || !doc) throw new Error(`${file}: not a page of the route inventory`);
+      page &&
+      (findVersion(inventory, page.version).docs.find((d) => d.source === page.source) ??
+        // New upstream, not yet in the inventory: added from the clone.
+        addUpstreamPage(siteDir, repo, page.version, page.source));
+    if (!page || !doc)
+      throw new Error(
+        `${file}: not a page of the route inventory, nor of upstream's ${positional[0]}`,
+      );
     const version = findDocVersion(page.version);
     const upstream = upstreamSource(repo, version, doc, String(options.at ?? 'HEAD'));
     if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);

@@ -21,6 +21,7 @@ import {
   readServedUrls,
   servedUrlsText,
   settlePending,
+  urlKey,
   type Inventory,
   type InventoryDoc,
   type InventoryVersion,
@@ -282,16 +283,14 @@ export function settleSitePending(siteDir: string): string[] {
   const inventory = readInventory(siteDir);
   const served = readServedUrls(siteDir);
   const next = settlePending(inventory, writtenPages(siteDir), served);
-  const wasPending = new Set(
-    inventory.versions.flatMap((v) => v.docs.filter((d) => d.pending).map((d) => d.permalink)),
-  );
+  const servedBefore = new Set(served.map(urlKey));
   const nowServed = next.versions
     .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink))
-    .filter((url) => wasPending.has(url));
-  if (JSON.stringify(inventory) !== JSON.stringify(next)) {
+    .filter((url) => !servedBefore.has(urlKey(url)));
+  if (JSON.stringify(inventory) !== JSON.stringify(next))
     fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+  if (nowServed.length > 0)
     fs.writeFileSync(path.join(siteDir, SERVED_FILE), servedUrlsText(served, next));
-  }
   return nowServed;
 }
 
@@ -326,4 +325,28 @@ export function followUpstream(
     );
   }
   return { previous, next, changed };
+}
+
+/**
+ * A page upstream added that the site's inventory does not list yet (the
+ * weekly sync has not run or been merged): its entry from the clone, added
+ * to the inventory so that a translator can record it on a branch from
+ * main. Undefined when upstream has no such page either.
+ */
+export function addUpstreamPage(
+  siteDir: string,
+  repo: UpstreamRepo,
+  versionName: string,
+  source: string,
+): InventoryDoc | undefined {
+  const inventory = readInventory(siteDir);
+  const version = inventory.versions.find((v) => v.name === versionName);
+  const doc = upstreamInventory(repo)
+    .versions.find((v) => v.upstreamDir === version?.upstreamDir)
+    ?.docs.find((d) => d.source === source);
+  if (!version || !doc) return undefined;
+  version.docs = [...version.docs, doc].sort((a, b) => a.source.localeCompare(b.source));
+  version.docCount = version.docs.length;
+  fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(inventory, null, 1)}\n`);
+  return doc;
 }

@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { settleSitePending, upstreamInventory } from '@site/tools/inventory/fromUpstream';
+import {
+  addUpstreamPage,
+  settleSitePending,
+  upstreamInventory,
+} from '@site/tools/inventory/fromUpstream';
 import { readInventory as readInventoryAt, type Inventory } from '@site/src/versions/inventory';
 import { readFreshness } from '@site/src/versions/freshness';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
@@ -248,5 +252,21 @@ describe('a pending page upstream deletes again', () => {
     const current = readInventoryAt(siteDir).versions.find((v) => v.name === 'current')!;
     expect(current.docs.map((d) => d.source)).toEqual(['main/a.md']);
     expect(result.newlyRemoved).toEqual([]);
+  });
+});
+
+describe('recording a new page on a branch from main, before the sync added it', () => {
+  it('takes the page’s entry from the clone, and serves it', () => {
+    const { dir, commits } = upstreamWeek();
+    const siteDir = translatedSite(dir, commits[0]);
+    fs.writeFileSync(path.join(siteDir, 'routes/served.txt'), '');
+    expect(addUpstreamPage(siteDir, { dir }, 'current', 'main/nothing.md')).toBeUndefined();
+    expect(addUpstreamPage(siteDir, { dir }, 'current', 'main/new.md')).toMatchObject({
+      permalink: '/docs/next/main/new',
+    });
+    fs.writeFileSync(path.join(siteDir, 'docs/main/new.md'), '---\ntitle: 新\n---\n\n新页面。\n');
+    expect(settleSitePending(siteDir)).toContain('/docs/next/main/new');
+    const served = fs.readFileSync(path.join(siteDir, 'routes/served.txt'), 'utf8');
+    expect(served).toContain('/docs/next/main/new\n');
   });
 });
