@@ -4,11 +4,14 @@
  * translating a new (pending) page, which it then takes out of pending.
  * Usage: npm run upstream:record -- <clone> [--at REV] <page files...>
  * --at records the file as it was at an older upstream commit (default HEAD).
+ * Refuses when the clone's HEAD lacks the commit a page already records;
+ * warns when the clone is not on upstream's default branch.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { findVersion, readInventory } from '../src/versions/inventory';
-import { writeRecord } from '../tools/upstream/record';
+import { readRecord, writeRecord } from '../tools/upstream/record';
+import { branchWarning, refuseOlderClone } from '../tools/upstream/cloneCheck';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
@@ -23,6 +26,8 @@ runMain(__filename, (args) => {
   const repo = upstreamRepo(positional[0], USAGE);
   const siteDir = process.cwd();
   const inventory = readInventory(siteDir);
+  const warning = branchWarning(repo);
+  if (warning) console.warn(warning);
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
     const doc =
@@ -38,6 +43,9 @@ runMain(__filename, (args) => {
     const upstream = upstreamSource(repo, version, doc, String(options.at ?? 'HEAD'));
     if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);
     const text = fs.readFileSync(file, 'utf8');
+    // A clone older than what the page already records would move its record back.
+    const recorded = readRecord(text);
+    if (recorded) refuseOlderClone(repo, [{ file, record: recorded }]);
     fs.writeFileSync(
       file,
       writeRecord(

@@ -1,6 +1,6 @@
 /**
  * The weekly upstream sync (tools/upstream/sync.ts): updates the route
- * inventory, pages that need no translator and the freshness file, and
+ * inventory, pages that need no translator and the English state, and
  * writes the pull request body listing what translators have to do.
  * Usage: npm run upstream:sync -- <clone of capacitor-docs> [--body FILE] [--github-token]
  * --github-token: the pull request will be opened with the workflow's
@@ -25,7 +25,7 @@ runMain(__filename, (args) => {
     fs.appendFileSync(process.env.GITHUB_OUTPUT, `changed=${result.changed}\n`);
   if (options.body) fs.writeFileSync(String(options.body), body);
   else process.stdout.write(body);
-  const stale = Object.values(result.freshness.pages).filter((p) => p.stale).length;
+  const stale = [...result.statuses.values()].flat().filter((s) => s.state === 'stale').length;
   console.error(
     `upstream ${result.upstream}: ${result.changed ? 'changes to propose' : 'nothing changed (no pull request)'}, ${result.copied.length} copied, ${result.editLinksUpdated.length} edit links updated, ${stale} pages behind their English`,
   );

@@ -2,7 +2,7 @@
  * One pass of following the English docs, for the weekly sync pull request:
  * rewrite the route inventory from upstream (a release moves versions),
  * copy pages whose English is identical in the next newer version, take
- * over edit-link changes that need no translation, refresh the freshness
+ * over edit-link changes that need no translation, record the English side
  * file readers see, and report the rest for translators: each page whose
  * English changed (with the diff), each new page and each page upstream
  * deleted. Nothing is machine-translated.
@@ -14,8 +14,13 @@ import { followUpstream, settleSitePending } from '../inventory/fromUpstream';
 import type { Inventory, InventoryVersion } from '../../src/versions/inventory';
 import { docsDirOf } from '../../src/versions';
 import { deriveVersion } from './derive';
-import { compareUrl, readFreshness, type Freshness } from '../../src/versions/freshness';
-import { freshnessOf, writeFreshness } from './freshness';
+import {
+  compareUrl,
+  pageFreshness,
+  readEnglishState,
+  type EnglishState,
+} from '../../src/versions/freshness';
+import { englishChanged, englishStateOf, writeEnglishState } from './freshness';
 import { commitId, hasBlob, readBlob, type UpstreamRepo } from './git';
 import { writeRecord } from './record';
 import { fencedCode } from './fence';
@@ -48,7 +53,8 @@ export type SyncResult = {
   editLinksUpdated: string[];
   newlyRemoved: { url: string; path: string; commit: string }[];
   statuses: Map<string, PageStatus[]>;
-  freshness: Freshness;
+  /** The English side at the sync's commit (routes/upstream-english.json). */
+  english: EnglishState;
 };
 
 /**
@@ -154,22 +160,20 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
 
   const statuses = statusesOf(siteDir, repo, inventory);
   const upstream = commitId(repo);
-  const freshness = freshnessOf(repo, upstream, [...statuses.values()].flat());
+  const english = englishStateOf(repo);
   // As with the inventory, a new upstream commit id alone is not written.
-  const freshnessChanged =
-    JSON.stringify(readFreshness(siteDir)?.pages) !== JSON.stringify(freshness.pages);
-  if (freshnessChanged) writeFreshness(siteDir, freshness);
+  const englishMoved = englishChanged(readEnglishState(siteDir), english);
+  if (englishMoved) writeEnglishState(siteDir, english);
   return {
     upstream,
-    changed:
-      inventoryChanged || copied.length > 0 || editLinksUpdated.length > 0 || freshnessChanged,
+    changed: inventoryChanged || copied.length > 0 || editLinksUpdated.length > 0 || englishMoved,
     inventoryChanged,
     moved,
     copied,
     editLinksUpdated,
     newlyRemoved,
     statuses,
-    freshness,
+    english,
   };
 }
 
@@ -227,7 +231,9 @@ export function pullRequestBody(
     done.push(
       `- 英文只改了编辑链接、已更新并记录的页面：${result.editLinksUpdated.map((f) => `\`${f}\``).join('、')}`,
     );
-  done.push('- `routes/upstream-status.json` 已更新：英文已更新的页面会在页首提示读者。');
+  done.push(
+    '- `routes/upstream-english.json` 记下了英文各文件的最新状态：构建时据此和各页自己的上游记录，在英文已更新的页面顶部提示读者。',
+  );
   head.push(...done, '');
 
   const tail: string[] = [];
@@ -254,7 +260,7 @@ export function pullRequestBody(
   let size = [...head, ...tail].join('\n').length;
   let omitted = 0;
   for (const s of stale) {
-    const page = result.freshness.pages[s.file];
+    const page = pageFreshness(s.record, result.english);
     const lines = [
       `### \`${s.file}\``,
       '',

@@ -8,7 +8,7 @@ import {
   upstreamInventory,
 } from '@site/tools/inventory/fromUpstream';
 import { readInventory as readInventoryAt, type Inventory } from '@site/src/versions/inventory';
-import { readFreshness } from '@site/src/versions/freshness';
+import { pageFreshness, readEnglishState } from '@site/src/versions/freshness';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
 import {
   pullRequestBody,
@@ -106,7 +106,7 @@ describe('the weekly upstream sync (fixture upstream)', () => {
     expect(fs.existsSync(path.join(siteDir, 'docs/main/new.md'))).toBe(false);
   });
 
-  it('keeps the deleted page in the inventory, and writes the freshness file readers see', () => {
+  it('keeps the deleted page in the inventory, and records the English side the build reads', () => {
     const inventory = JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/routes.json'), 'utf8'));
     const current = inventory.versions.find((v: { name: string }) => v.name === 'current');
     expect(
@@ -115,11 +115,20 @@ describe('the weekly upstream sync (fixture upstream)', () => {
       path: 'docs/apis/gone.md',
       commit: commits[1],
     });
-    const freshness = readFreshness(siteDir)!;
-    expect(freshness.upstream).toBe(commits[1]);
-    expect(freshness.pages['docs/main/b.md']).toMatchObject({ recorded: commits[0], stale: true });
-    expect(freshness.pages['docs/main/a.md']).toMatchObject({ stale: false });
-    expect(freshness.pages['docs/apis/gone.md']).toBeUndefined();
+    const english = readEnglishState(siteDir)!;
+    expect(english.upstream).toBe(commits[1]);
+    expect(english.files['docs/main/b.md']).toEqual({
+      blob: blobOf(dir, commits[1], 'docs/main/b.md'),
+      commit: commits[1],
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(english.files['docs/apis/gone.md']).toBeUndefined();
+    const record = (file: string) => readRecord(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+    expect(pageFreshness(record('docs/main/b.md'), english)).toMatchObject({
+      recorded: commits[0],
+      stale: true,
+    });
+    expect(pageFreshness(record('docs/main/a.md'), english)).toMatchObject({ stale: false });
   });
 });
 
@@ -148,10 +157,10 @@ describe('a week in which upstream touches no page', () => {
       'docs/main/a.md': page('docs/main/a.md'),
       'versioned_docs/version-v1/main/a.md': page('versioned_docs/version-v1/main/a.md'),
     });
-    // The first sync (at commit 1) writes the freshness file, as every site has one.
+    // The first sync (at commit 1) writes the English state, as every site has one.
     execFileSync('git', ['-C', dir, 'checkout', '-q', commits[0]]);
     expect(syncWithUpstream(siteDir, { dir }).changed).toBe(true);
-    const files = ['routes/routes.json', 'routes/upstream-status.json'];
+    const files = ['routes/routes.json', 'routes/upstream-english.json'];
     const before = files.map((f) => fs.readFileSync(path.join(siteDir, f), 'utf8'));
 
     execFileSync('git', ['-C', dir, 'checkout', '-q', commits[1]]);
