@@ -221,7 +221,7 @@ export function pullRequestBody(
   if (result.inventoryChanged) done.push('- 路由清单（`routes/routes.json`）已按上游重写。');
   for (const m of result.moved)
     done.push(
-      `- 版本 \`${m.name}\`：${m.from ? `${m.from} → ` : '新版本 '}${m.to}。上游发布了新版本时，按 CONTRIBUTING.md 的“上游发布新版本时”移动目录。`,
+      `- 版本 \`${m.name}\`：${m.from ? `${m.from} → ` : '新版本 '}${m.to}。上游发布了新版本时，按 MAINTAINING.md 的“上游发布新版本时”移动目录。`,
     );
   if (result.copied.length > 0)
     done.push(
