@@ -50,7 +50,7 @@ describe('编辑此页', () => {
         home: inVersion.docs.find((d) => d.permalink === `${inVersion.path}/`),
         guide: inVersion.docs.find((d) => /(^|\/)getting-started\//.test(d.source)),
         plugin: inVersion.docs.find((d) => /^apis\/camera\.mdx?$/.test(d.source)),
-        cli: inVersion.docs.find((d) => /^cli\/commands\/run\.mdx?$/.test(d.source)),
+        cli: inVersion.docs.find((d) => /^cli\/(commands\/)?sync\.mdx?$/.test(d.source)),
       };
       for (const [kind, doc] of Object.entries(kinds)) {
         assert.ok(doc, `${version}: no ${kind} page in the inventory`);
