@@ -15,6 +15,7 @@ import { branchWarning, refuseOlderClone } from '../tools/upstream/cloneCheck';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
 import { findDocVersion, pageOfFile } from '../src/versions';
+import { readEnglishState } from '../src/versions/freshness';
 import { addUpstreamPage, settleSitePending } from '../tools/inventory/fromUpstream';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
@@ -26,6 +27,7 @@ runMain(__filename, (args) => {
   const repo = upstreamRepo(positional[0], USAGE);
   const siteDir = process.cwd();
   const inventory = readInventory(siteDir);
+  const english = readEnglishState(siteDir);
   const warning = branchWarning(repo);
   if (warning) console.warn(warning);
   for (const file of positional.slice(1)) {
@@ -54,6 +56,13 @@ runMain(__filename, (args) => {
       ),
     );
     console.log(`${file} ← ${upstream.path}@${upstream.commit} (${upstream.blob.slice(0, 8)})`);
+    // The English side the build compares with is the last sync's: a record
+    // of newer English reads as behind until the next sync records it.
+    const known = english?.files[upstream.path];
+    if (known && known.blob !== upstream.blob)
+      console.warn(
+        `注意：${file} 依据的英文（${upstream.commit}）比最近一次同步记下的（${english!.upstream}）新；下次同步合并之前，页面会显示“英文原文已更新”的提示。`,
+      );
   }
   // A new page, once translated and recorded, is served (routes/routes.json, routes/served.txt).
   for (const url of settleSitePending(siteDir))
