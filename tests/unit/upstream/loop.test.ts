@@ -5,6 +5,8 @@
  * workflow does, and checks what the sync branch would hold (files
  * changed), the pull request body as rendered Markdown, the inventory, the
  * route check, and the notice a page shows; then the translator's tools.
+ * tests/e2e/translators-loop.test.ts plays the first scenarios again on
+ * real one-version builds of a scratch copy of the project.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
