@@ -7,7 +7,8 @@
  * the build shows that page's notice with the link to its own diff and no
  * other page one; the translator records it and a page is added upstream:
  * the next build has no notice, does not serve the new page, and the route
- * check lists it as pending and passes. Each scenario's sync branch, PR
+ * check lists it as pending and passes; a page removed upstream stays at
+ * its URL and says the English site deleted it. Each scenario's sync branch, PR
  * body and inventory are checked in tests/unit/upstream/loop.test.ts.
  * Builds its own site (in the system's temporary folder), not build/.
  */
@@ -29,7 +30,7 @@ import { ENV } from '../../src/site';
 import { blobOf, gitRepo, writeFiles } from '../unit/helpers/fixtures';
 
 const PROJECT = path.resolve(__dirname, '../..');
-/** A fixed place, so that its build caches serve the next run. */
+/** A fixed place: each run replaces the last one's (packages are links, never removed through). */
 const SITE = path.join(os.tmpdir(), 'capacitor-docs-translators-loop');
 const OUT = path.join(SITE, 'out');
 
@@ -63,6 +64,10 @@ const { dir, commits } = gitRepo([
   {
     'docs/main/new.md': english('New', 'A new page.'),
     'sidebars.js': `module.exports = { docs: ${JSON.stringify([...SIDEBAR, 'main/new'])} };\n`,
+  },
+  {
+    'docs/main/a.md': null,
+    'sidebars.js': `module.exports = { docs: ${JSON.stringify([...SIDEBAR.filter((id) => id !== 'main/a'), 'main/new'])} };\n`,
   },
 ]);
 const repo = { dir };
@@ -165,5 +170,22 @@ describe('the translators’ loop on real builds', () => {
       report.lines.includes('    pending: /docs/next/main/new (main/new.md)'),
       report.lines.join('\n'),
     );
+  });
+
+  it('a page removed upstream: still served at its URL, saying the English site deleted it', () => {
+    const result = syncAt(3);
+    assert.deepEqual(
+      result.newlyRemoved.map((r) => r.url),
+      ['/docs/next/main/a'],
+    );
+    build('current');
+    assert.match(html('/docs/next/main/a'), /英文站已于 \d{4}-\d{2}-\d{2} 删除此页/);
+    const report = compareRoutes(
+      readInventory(SITE),
+      builtDocs(OUT),
+      JSON.parse(fs.readFileSync(path.join(SITE, 'routes/complete.json'), 'utf8')),
+      readServedUrls(SITE),
+    );
+    assert.deepEqual(report.errors, []);
   });
 });
