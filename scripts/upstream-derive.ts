@@ -9,6 +9,7 @@ import path from 'node:path';
 import { findVersion, readInventory } from '../src/versions/inventory';
 import { deriveVersion } from '../tools/upstream/derive';
 import { derivedFrom, findDocVersion } from '../src/versions';
+import { settleSitePending } from '../tools/inventory/fromUpstream';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
 
@@ -65,6 +66,8 @@ runMain(__filename, (args) => {
       console.log(`ours      ${page.file} (our own page, no English: write it)`);
     }
   }
+  // Copied pages are served from now on: no longer pending.
+  if (!options['dry-run']) settleSitePending(siteDir);
   const count = (state: string) => pages.filter((p) => p.state === state).length;
   console.log(
     `\n${target.label} from ${from.label}: ${count('copied')} copied, ${count('changed')} to update from a diff, ` +

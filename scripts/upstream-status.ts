@@ -2,15 +2,18 @@
  * Translation status against upstream, per version: up to date, stale (with
  * the English diff to apply), unrecorded, and inventory pages not written.
  * Usage: npm run upstream:status -- <clone of capacitor-docs> [--version v7] [--summary] [--write]
- * --write also writes the committed status file the build reads to mark
- * pages whose English changed (tools/upstream/freshness.ts).
+ * --write also writes the English state the build reads to mark pages
+ * whose English changed (routes/upstream-english.json, as the weekly sync
+ * does; tools/upstream/freshness.ts). It refuses when the clone's HEAD
+ * lacks a commit a page already records, and warns when the clone is not
+ * on upstream's default branch.
  * Exit status 1 when a page is stale or has no record.
  */
 import { findVersion, readInventory } from '../src/versions/inventory';
 import { isUpToDate, versionStatus, type PageStatus } from '../tools/upstream/status';
-import { FRESHNESS_FILE } from '../src/versions/freshness';
-import { freshnessOf, writeFreshness } from '../tools/upstream/freshness';
-import { commitId } from '../tools/upstream/git';
+import { ENGLISH_STATE_FILE, pageFreshness } from '../src/versions/freshness';
+import { englishStateOf, writeEnglishState } from '../tools/upstream/freshness';
+import { branchWarning, refuseOlderClone } from '../tools/upstream/cloneCheck';
 import { DOC_VERSIONS, writtenVersions } from '../src/versions';
 import { runMain } from './lib/run-main';
 import { parseArgs, upstreamRepo } from './lib/args';
@@ -71,11 +74,19 @@ runMain(__filename, (args) => {
     all.push(...statuses);
   }
   if (options.write) {
-    const freshness = freshnessOf(repo, commitId(repo), all);
-    writeFreshness(siteDir, freshness);
-    const stale = Object.values(freshness.pages).filter((p) => p.stale).length;
+    const warning = branchWarning(repo);
+    if (warning) console.warn(warning);
+    refuseOlderClone(
+      repo,
+      all.flatMap((s) => ('record' in s ? [{ file: s.file, record: s.record }] : [])),
+    );
+    const english = englishStateOf(repo);
+    writeEnglishState(siteDir, english);
+    const behind = all.filter(
+      (s) => 'record' in s && pageFreshness(s.record, english)?.stale,
+    ).length;
     console.log(
-      `\n${FRESHNESS_FILE}: ${Object.keys(freshness.pages).length} pages, ${stale} marked as behind their English`,
+      `\n${ENGLISH_STATE_FILE}: ${Object.keys(english.files).length} English files at ${english.upstream}; ${behind} pages behind their English`,
     );
   }
   console.log(

@@ -1,5 +1,5 @@
 /**
- * Words readers type for things the glossary (CONTRIBUTING.md, 术语表) names
+ * Words readers type for things the glossary (tools/content/glossary.ts) names
  * otherwise: glossary term → the other words for it. Search replaces each of
  * those words in a query with the glossary term before it looks anything up
  * (src/plugins/search-local/synonyms.ts), so they find the pages that use the

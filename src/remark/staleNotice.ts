@@ -1,15 +1,21 @@
 /**
- * A page whose English original changed after it was translated (the
- * committed status file, src/versions/freshness.ts) opens with a short
- * notice and a link to the English change on GitHub; current pages get
- * nothing extra.
+ * A page whose English original changed after it was translated opens with
+ * a short notice and a link to the English change of its file on GitHub;
+ * current pages get nothing extra. Decided here, at build time, from the
+ * page's own `upstream` record and the English state the sync recorded
+ * (src/versions/freshness.ts).
  */
-import path from 'node:path';
-import { compareUrl, readFreshness, type Freshness } from '../versions/freshness';
+import {
+  compareUrl,
+  pageFreshness,
+  readEnglishState,
+  type EnglishState,
+  type PageRecord,
+} from '../versions/freshness';
 
 export const STALE_NOTICE_CLASS = 'stale-translation-notice';
 
-type Options = { siteDir: string; freshness?: Freshness };
+type Options = { siteDir: string; english?: EnglishState };
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -42,10 +48,13 @@ export function staleNotice(date: string, href: string): Node {
   };
 }
 
-export default function remarkStaleNotice({ siteDir, freshness }: Options) {
-  const pages = (freshness ?? readFreshness(siteDir))?.pages ?? {};
-  return (root: { children: Node[] }, file: { path: string }) => {
-    const page = pages[path.relative(siteDir, file.path).split(path.sep).join('/')];
+export default function remarkStaleNotice({ siteDir, english }: Options) {
+  const state = english ?? readEnglishState(siteDir);
+  return (
+    root: { children: Node[] },
+    file: { data?: { frontMatter?: Record<string, unknown> } },
+  ) => {
+    const page = pageFreshness(file.data?.frontMatter?.upstream as PageRecord | undefined, state);
     if (!page?.stale) return;
     // After the page title, when the page starts with one.
     const title = root.children.findIndex((n) => n.type === 'heading' && n.depth === 1);

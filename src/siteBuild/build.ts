@@ -138,7 +138,7 @@ export async function buildSite(
     new Set(
       inventory.versions
         .filter((v) => !versions.includes(v.name))
-        .flatMap((v) => v.docs.map((d) => urlKey(d.permalink))),
+        .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => urlKey(d.permalink))),
     ),
   );
   if (broken.length > 0) {

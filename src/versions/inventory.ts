@@ -10,6 +10,12 @@ export type InventoryDoc = {
   removed?: RemovedPage;
   /** Our own page, not a translation (front matter `origin: ours`): the English has no text for it. */
   origin?: 'ours';
+  /**
+   * An English page we have not translated and never served: not built,
+   * links to it go to the English site; it leaves this state when its
+   * translation is recorded (`npm run upstream:record`).
+   */
+  pending?: true;
 };
 
 /**
@@ -57,13 +63,42 @@ export function readServedUrls(siteDir: string): string[] {
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
 }
 
-/** The served URLs with every URL of the inventories added, sorted, as the file's text. */
+/** The served URLs with every URL of the inventories added (pending pages are not served), sorted, as the file's text. */
 export function servedUrlsText(served: string[], ...inventories: Inventory[]): string {
   const urls = new Set([
     ...served,
-    ...inventories.flatMap((i) => i.versions.flatMap((v) => v.docs.map((d) => d.permalink))),
+    ...inventories.flatMap((i) =>
+      i.versions.flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink)),
+    ),
   ]);
   return `${[...urls].sort().join('\n')}\n`;
+}
+
+/**
+ * The inventory with each page's `pending` flag settled: a page upstream
+ * has (not deleted) whose Chinese file does not exist and whose URL was
+ * never served is pending; every other page is not.
+ */
+export function settlePending(
+  inventory: Inventory,
+  written: (version: string, source: string) => boolean,
+  served: string[],
+): Inventory {
+  const servedUrls = new Set(served.map(urlKey));
+  return {
+    ...inventory,
+    versions: inventory.versions.map((version) => ({
+      ...version,
+      docs: version.docs.map((doc) => {
+        const { pending: _was, ...rest } = doc;
+        const pending =
+          !doc.removed &&
+          !written(version.name, doc.source) &&
+          !servedUrls.has(urlKey(doc.permalink));
+        return pending ? { ...rest, pending: true as const } : rest;
+      }),
+    })),
+  };
 }
 
 export function readInventory(siteDir: string): Inventory {

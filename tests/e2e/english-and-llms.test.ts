@@ -18,7 +18,8 @@ import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { ENV } from '../../src/site';
 import { siteUrlOf } from '../../src/serving/siteUrl';
 import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
-import { compareUrl, readFreshness } from '../../src/versions/freshness';
+import { compareUrl, pageFreshness, readEnglishState } from '../../src/versions/freshness';
+import { readRecord } from '../../tools/upstream/record';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
 import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
 import { DOC_VERSIONS, docsDirOf, writtenVersions } from '../../src/versions';
@@ -134,12 +135,14 @@ describe('English original and translation basis in every built page', () => {
   });
 
   it('a page whose English changed after its translation says so, linking the English change; current pages do not', () => {
-    const freshness = readFreshness(process.cwd());
-    assert.ok(freshness, 'no upstream status file');
+    const english = readEnglishState(process.cwd());
+    assert.ok(english, 'no English state file');
     const problems: string[] = [];
     for (const doc of docs) {
       const file = fileOfDoc(doc);
-      const page = file ? freshness.pages[file] : undefined;
+      const page = file
+        ? pageFreshness(readRecord(fs.readFileSync(file, 'utf8')), english)
+        : undefined;
       const notices = tagsWithClass(builtHtml(doc.url), STALE_NOTICE_CLASS);
       if (!page?.stale) {
         if (notices.length > 0)

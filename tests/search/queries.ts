@@ -2,7 +2,7 @@
  * What Chinese Capacitor developers type into search, and where each query
  * should land: the judged set the relevance test runs against the built
  * indexes (tests/e2e/search-relevance.test.ts). Add a query here when a
- * reader's search failed (CONTRIBUTING.md, 搜索质量).
+ * reader's search failed (MAINTAINING.md, 搜索质量).
  */
 export type QueryGroup = '任务' | '标识符' | '命令行' | '错误信息' | '中英混合' | '错写与全半角';
 

@@ -1,7 +1,7 @@
 /**
  * Everything the content check finds on one page: the rules of
- * ./rules.ts, the upstream record, and Chinese/Latin spacing and
- * punctuation linted by autocorrect.
+ * ./rules.ts, the upstream record, Chinese/Latin spacing and
+ * punctuation linted by autocorrect, and the glossary (./glossaryCheck.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { lintFor } from 'autocorrect-node';
 import type { Inventory } from '../../src/versions/inventory';
 import { recordProblems } from '../upstream/recordCheck';
 import { checkPage, type Problem } from './rules';
+import { glossaryProblems } from './glossaryCheck';
 
 export function lintTypography(text: string, file: string): Problem[] {
   const result = lintFor(text, file);
@@ -26,7 +27,10 @@ export function checkFile(siteDir: string, file: string, inventory: Inventory): 
     line: 1,
     message,
   }));
-  return [...checkPage(text), ...records, ...lintTypography(text, file)].sort(
-    (a, b) => a.line - b.line,
-  );
+  return [
+    ...checkPage(text),
+    ...records,
+    ...lintTypography(text, file),
+    ...glossaryProblems(text),
+  ].sort((a, b) => a.line - b.line);
 }

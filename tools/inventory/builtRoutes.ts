@@ -1,7 +1,8 @@
 /**
  * The built site held against the route inventory: doc pages found in a
  * build, and per version and sidebar coverage, with errors for URLs outside
- * the inventory and for gaps in groups declared complete.
+ * the inventory and for gaps in groups declared complete. Pending pages
+ * (English only, never served) are listed, not counted as gaps.
  */
 import fs from 'node:fs';
 import { BASE_URL } from '../../src/site';
@@ -65,11 +66,20 @@ export function compareRoutes(
   const redirected = new Set(
     inventory.versions.flatMap((v) => v.docs.filter(redirectOf).map((d) => urlKey(d.permalink))),
   );
+  const pendingUrls = new Set(
+    inventory.versions.flatMap((v) =>
+      v.docs.filter((d) => d.pending).map((d) => urlKey(d.permalink)),
+    ),
+  );
 
   for (const doc of built) {
     if (redirected.has(urlKey(doc.url)))
       errors.push(
         `built doc URL ${doc.url} answers with a 301 (routes/ours.json): remove its page`,
+      );
+    if (pendingUrls.has(urlKey(doc.url)))
+      errors.push(
+        `built doc URL ${doc.url} is still pending in the inventory: record its translation (npm run upstream:record -- <clone> <file>)`,
       );
     const expected = inventoryUrls.get(urlKey(doc.url));
     if (!expected)
@@ -83,13 +93,16 @@ export function compareRoutes(
   const builtVersions = new Set(built.map((d) => d.version));
   for (const version of inventory.versions) {
     const groups = new Map<string, string[]>();
+    const pending = version.docs.filter((d) => d.pending);
     for (const doc of version.docs) {
-      if (redirected.has(urlKey(doc.permalink))) continue;
+      // Pending pages (English only, never served) are listed, not missing.
+      if (doc.pending || redirected.has(urlKey(doc.permalink))) continue;
       const group = doc.sidebar ?? NO_SIDEBAR;
       groups.set(group, [...(groups.get(group) ?? []), doc.permalink]);
     }
-    const pages = version.docs.filter((d) => !redirected.has(urlKey(d.permalink)));
+    const pages = version.docs.filter((d) => !d.pending && !redirected.has(urlKey(d.permalink)));
     const present = pages.filter((d) => builtUrls.has(urlKey(d.permalink))).length;
+    const redirects = version.docs.filter((d) => redirected.has(urlKey(d.permalink))).length;
     const detail = [...groups.entries()]
       .map(
         ([group, urls]) =>
@@ -98,10 +111,10 @@ export function compareRoutes(
       .join(', ');
     lines.push(
       `${version.label.padEnd(3)} (${version.name}): ${present}/${pages.length} pages — ${detail}` +
-        (pages.length < version.docs.length
-          ? `, ${version.docs.length - pages.length} answering with a 301`
-          : ''),
+        (redirects > 0 ? `, ${redirects} answering with a 301` : '') +
+        (pending.length > 0 ? `; ${pending.length} pending (English only)` : ''),
     );
+    for (const doc of pending) lines.push(`    pending: ${doc.permalink} (${doc.source})`);
 
     const declared = complete[version.name] ?? [];
     if (declared.length > 0 && !builtVersions.has(version.name)) {

@@ -15,12 +15,15 @@ import matter from 'gray-matter';
 import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../upstream/git';
 import { docRoute } from './docRoute';
 import { ourPagesInSite, readOwnRecords, withOurRecords } from './ourRecords';
+import { docsDirOf } from '../../src/versions';
 import {
   INVENTORY_FILE,
   SERVED_FILE,
   readInventory,
   readServedUrls,
   servedUrlsText,
+  settlePending,
+  urlKey,
   type Inventory,
   type InventoryDoc,
   type InventoryVersion,
@@ -201,6 +204,8 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
     doc: InventoryDoc,
     url: string,
   ) => {
+    // A page never served (pending) that upstream deleted or moved has no URL to keep.
+    if (doc.pending) return;
     if (target.docs.some((d) => d.permalink === url)) return;
     // A page of the same source already there (under another URL) is served, not deleted.
     if (target.docs.some((d) => d.source === doc.source && !d.removed)) return;
@@ -242,12 +247,39 @@ export function nextInventory(repo: UpstreamRepo, previous: Inventory, rev = 'HE
   return next;
 }
 
-/** Every URL of `previous` that `next` no longer lists. */
+/** Every URL `previous` served (its pages not pending) that `next` no longer lists. */
 export function droppedUrls(previous: Inventory, next: Inventory): string[] {
   const urls = new Set(next.versions.flatMap((v) => v.docs.map((d) => d.permalink)));
   return previous.versions
-    .flatMap((v) => v.docs.map((d) => d.permalink))
+    .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink))
     .filter((u) => !urls.has(u));
+}
+
+/** Whether the site has a version's page: its Chinese file exists. */
+export function writtenPages(siteDir: string) {
+  return (version: string, source: string) =>
+    fs.existsSync(path.join(siteDir, docsDirOf(version), source));
+}
+
+/**
+ * Settles the site's pending pages (routes/routes.json) against its files,
+ * and adds the URLs of pages no longer pending to routes/served.txt: after
+ * a translation is recorded, or pages were copied. Returns the URLs that
+ * stopped being pending.
+ */
+export function settleSitePending(siteDir: string): string[] {
+  const inventory = readInventory(siteDir);
+  const served = readServedUrls(siteDir);
+  const next = settlePending(inventory, writtenPages(siteDir), served);
+  const servedBefore = new Set(served.map(urlKey));
+  const nowServed = next.versions
+    .flatMap((v) => v.docs.filter((d) => !d.pending).map((d) => d.permalink))
+    .filter((url) => !servedBefore.has(urlKey(url)));
+  if (JSON.stringify(inventory) !== JSON.stringify(next))
+    fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
+  if (nowServed.length > 0)
+    fs.writeFileSync(path.join(siteDir, SERVED_FILE), servedUrlsText(served, next));
+  return nowServed;
 }
 
 /**
@@ -270,7 +302,11 @@ export function followUpstream(
   },
 ): { previous: Inventory; next: Inventory; changed: boolean } {
   const previous = readInventory(siteDir);
-  const upstream = nextInventory(repo, previous, rev);
+  const upstream = settlePending(
+    nextInventory(repo, previous, rev),
+    writtenPages(siteDir),
+    readServedUrls(siteDir),
+  );
   const next = withOurRecords(
     upstream,
     readOwnRecords(siteDir),
@@ -283,7 +319,10 @@ export function followUpstream(
   const dropped = droppedUrls(previous, next);
   if (dropped.length > 0)
     throw new Error(`These URLs would no longer be served:\n${dropped.join('\n')}`);
-  const changed = JSON.stringify(previous) !== JSON.stringify(next);
+  // The upstream commit alone is not a change: a week of commits that touch
+  // no page leaves the inventory (and the served list) as they were.
+  const withoutSource = ({ source: _source, ...rest }: Inventory) => JSON.stringify(rest);
+  const changed = withoutSource(previous) !== withoutSource(next);
   if (write && changed) {
     fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(next, null, 1)}\n`);
     fs.writeFileSync(
@@ -292,4 +331,28 @@ export function followUpstream(
     );
   }
   return { previous, next, changed };
+}
+
+/**
+ * A page upstream added that the site's inventory does not list yet (the
+ * weekly sync has not run or been merged): its entry from the clone, added
+ * to the inventory so that a translator can record it on a branch from
+ * main. Undefined when upstream has no such page either.
+ */
+export function addUpstreamPage(
+  siteDir: string,
+  repo: UpstreamRepo,
+  versionName: string,
+  source: string,
+): InventoryDoc | undefined {
+  const inventory = readInventory(siteDir);
+  const version = inventory.versions.find((v) => v.name === versionName);
+  const doc = upstreamInventory(repo)
+    .versions.find((v) => v.upstreamDir === version?.upstreamDir)
+    ?.docs.find((d) => d.source === source);
+  if (!version || !doc) return undefined;
+  version.docs = [...version.docs, doc].sort((a, b) => a.source.localeCompare(b.source));
+  version.docCount = version.docs.length;
+  fs.writeFileSync(path.join(siteDir, INVENTORY_FILE), `${JSON.stringify(inventory, null, 1)}\n`);
+  return doc;
 }

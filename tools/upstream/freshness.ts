@@ -1,37 +1,37 @@
 /**
- * The status file of src/versions/freshness.ts, computed from a clone of
- * upstream: per page, the upstream commit its translation records and the
- * newest upstream commit that changed its English, with that commit's date.
+ * The English side as the sync sees it (src/versions/freshness.ts): for
+ * every upstream page file, its blob and the commit and date that last
+ * changed it. Written by the weekly sync (and `upstream:status --write`);
+ * each page's freshness follows from it and the page's own record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRESHNESS_FILE, type Freshness, type PageFreshness } from '../../src/versions/freshness';
-import { lastChanges, type UpstreamRepo } from './git';
-import type { PageStatus } from './status';
+import {
+  ENGLISH_STATE_FILE,
+  type EnglishFile,
+  type EnglishState,
+} from '../../src/versions/freshness';
+import { commitId, lastChanges, pageBlobs, type UpstreamRepo } from './git';
 
-/** The freshness of every recorded page among `statuses` (pages upstream deleted are left out). */
-export function freshnessOf(
-  repo: UpstreamRepo,
-  upstreamCommit: string,
-  statuses: PageStatus[],
-): Freshness {
-  const pages: Record<string, PageFreshness> = {};
-  const changes = lastChanges(repo, ['docs', 'versioned_docs']);
-  for (const s of statuses) {
-    if (s.state === 'up-to-date' && !s.removedUpstream) {
-      const changed = changes.get(s.record.path);
-      if (changed)
-        pages[s.file] = { recorded: s.record.commit, englishChanged: changed, stale: false };
-    }
-    if (s.state === 'stale' && !s.upstream.removed) {
-      const changed = changes.get(s.upstream.path);
-      if (changed)
-        pages[s.file] = { recorded: s.record.commit, englishChanged: changed, stale: true };
-    }
+const DIRS = ['docs', 'versioned_docs'];
+
+export function englishStateOf(repo: UpstreamRepo, rev = 'HEAD'): EnglishState {
+  const changes = lastChanges(repo, DIRS, rev);
+  const files: Record<string, EnglishFile> = {};
+  for (const [file, blob] of [...pageBlobs(repo, DIRS, rev)].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    const change = changes.get(file);
+    if (change) files[file] = { blob, commit: change.commit, date: change.date };
   }
-  return { upstream: upstreamCommit, pages: Object.fromEntries(Object.entries(pages).sort()) };
+  return { upstream: commitId(repo, rev), files };
 }
 
-export function writeFreshness(siteDir: string, freshness: Freshness): void {
-  fs.writeFileSync(path.join(siteDir, FRESHNESS_FILE), `${JSON.stringify(freshness, null, 1)}\n`);
+/** Whether two states differ in their files (a new upstream commit id alone is no change). */
+export function englishChanged(before: EnglishState | undefined, after: EnglishState): boolean {
+  return JSON.stringify(before?.files) !== JSON.stringify(after.files);
+}
+
+export function writeEnglishState(siteDir: string, state: EnglishState): void {
+  fs.writeFileSync(path.join(siteDir, ENGLISH_STATE_FILE), `${JSON.stringify(state, null, 1)}\n`);
 }

@@ -112,3 +112,41 @@ export function lastChanges(repo: UpstreamRepo, dirs: string[], rev = 'HEAD'): M
   }
   return changes;
 }
+
+/** Every Markdown page file under `dirs` at `rev`, with its blob id. */
+export function pageBlobs(repo: UpstreamRepo, dirs: string[], rev = 'HEAD'): Map<string, string> {
+  const out = git(repo, ['ls-tree', '-r', rev, '--', ...dirs.map((d) => `${d}/`)]);
+  const blobs = new Map<string, string>();
+  for (const line of out.split('\n')) {
+    const match = /^\d+ blob ([0-9a-f]{40})\t(.+\.mdx?)$/.exec(line);
+    if (match) blobs.set(match[2], match[1]);
+  }
+  return blobs;
+}
+
+/** Whether `commit` is in the history of `rev` (false when the clone does not have it at all). */
+export function containsCommit(repo: UpstreamRepo, commit: string, rev = 'HEAD'): boolean {
+  try {
+    git(repo, ['merge-base', '--is-ancestor', commit, rev]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The branch the clone is on and upstream's default branch (origin's
+ * HEAD), when the clone knows both; for a warning when they differ.
+ */
+export function branches(repo: UpstreamRepo): { current?: string; default?: string } {
+  const read = (args: string[]) => {
+    try {
+      return git(repo, args).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const current = read(['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  const remote = read(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);
+  return { current, default: remote?.replace(/^origin\//, '') };
+}

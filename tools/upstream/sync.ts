@@ -2,7 +2,7 @@
  * One pass of following the English docs, for the weekly sync pull request:
  * rewrite the route inventory from upstream (a release moves versions),
  * copy pages whose English is identical in the next newer version, take
- * over edit-link changes that need no translation, refresh the freshness
+ * over edit-link changes that need no translation, record the English side
  * file readers see, and report the rest for translators: each page whose
  * English changed (with the diff), each new page and each page upstream
  * deleted. Nothing is machine-translated.
@@ -10,14 +10,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { followUpstream } from '../inventory/fromUpstream';
+import { followUpstream, settleSitePending } from '../inventory/fromUpstream';
 import type { Inventory, InventoryVersion } from '../../src/versions/inventory';
 import { docsDirOf } from '../../src/versions';
 import { deriveVersion } from './derive';
-import { compareUrl, type Freshness } from '../../src/versions/freshness';
-import { freshnessOf, writeFreshness } from './freshness';
+import {
+  compareUrl,
+  pageFreshness,
+  readEnglishState,
+  type EnglishState,
+} from '../../src/versions/freshness';
+import { englishChanged, englishStateOf, writeEnglishState } from './freshness';
 import { commitId, hasBlob, readBlob, type UpstreamRepo } from './git';
 import { writeRecord } from './record';
+import { fencedCode } from './fence';
 import { versionStatus, type PageStatus } from './status';
 
 /** Front matter fields that change with upstream's branches, not with the text. */
@@ -34,6 +40,12 @@ const versionOf = (v: InventoryVersion): Version => ({
 
 export type SyncResult = {
   upstream: string;
+  /**
+   * Whether the sync changed a file: a page's English changed, a page was
+   * added, removed or moved, or a page was copied or updated. When not,
+   * there is nothing to open a pull request for.
+   */
+  changed: boolean;
   inventoryChanged: boolean;
   /** Versions whose label, URL or banner moved (a release upstream). */
   moved: { name: string; from?: string; to: string }[];
@@ -43,7 +55,8 @@ export type SyncResult = {
   /** What routes/ours.json lacks for a deleted page: its reason, or a copy's decision. */
   ourRecordsToWrite: string[];
   statuses: Map<string, PageStatus[]>;
-  freshness: Freshness;
+  /** The English side at the sync's commit (routes/upstream-english.json). */
+  english: EnglishState;
 };
 
 /**
@@ -129,6 +142,9 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
       if (page.state === 'copied') copied.push(page.file);
   }
 
+  // Copied pages are no longer pending.
+  settleSitePending(siteDir);
+
   // English changed only in its edit links: taken over, and recorded.
   const editLinksUpdated: string[] = [];
   for (const statuses of statusesOf(siteDir, repo, inventory).values()) {
@@ -148,10 +164,13 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
 
   const statuses = statusesOf(siteDir, repo, inventory);
   const upstream = commitId(repo);
-  const freshness = freshnessOf(repo, upstream, [...statuses.values()].flat());
-  writeFreshness(siteDir, freshness);
+  const english = englishStateOf(repo);
+  // As with the inventory, a new upstream commit id alone is not written.
+  const englishMoved = englishChanged(readEnglishState(siteDir), english);
+  if (englishMoved) writeEnglishState(siteDir, english);
   return {
     upstream,
+    changed: inventoryChanged || copied.length > 0 || editLinksUpdated.length > 0 || englishMoved,
     inventoryChanged,
     moved,
     copied,
@@ -159,15 +178,28 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
     newlyRemoved,
     ourRecordsToWrite,
     statuses,
-    freshness,
+    english,
   };
 }
 
 /** GitHub's limit on a pull request body is 65,536 characters; diffs beyond this are left out. */
 const BODY_LIMIT = 60_000;
 
-/** The pull request body: what the sync did, and what is left for translators. */
-export function pullRequestBody(result: SyncResult): string {
+/**
+ * What a maintainer does when the pull request was opened with the
+ * workflow's GITHUB_TOKEN: GitHub starts no workflow for it, so CI waits.
+ */
+export const START_CI_NOTE =
+  '> **CI 没有自动运行。** 本 PR 由工作流的 `GITHUB_TOKEN` 创建，GitHub 不会为这样的 PR 启动其他工作流。要运行 CI，关闭本 PR 再重新打开（或向 `upstream-sync` 分支推送一个提交）。让 CI 以后自动运行：按 README 的“每周上游同步”配置一个 GitHub App。';
+
+/**
+ * The pull request body: what the sync did, and what is left for
+ * translators. `ciStartsItself: false` when it is opened with GITHUB_TOKEN.
+ */
+export function pullRequestBody(
+  result: SyncResult,
+  { ciStartsItself = true }: { ciStartsItself?: boolean } = {},
+): string {
   const all = [...result.statuses.values()].flat();
   const stale = all.filter(
     (s): s is Extract<PageStatus, { state: 'stale' }> => s.state === 'stale',
@@ -177,6 +209,7 @@ export function pullRequestBody(result: SyncResult): string {
     list.filter((s) => s.state === state).length;
 
   const head: string[] = [
+    ...(ciStartsItself ? [] : [START_CI_NOTE, '']),
     `与上游英文文档 \`ionic-team/capacitor-docs@${result.upstream}\` 对照的结果。本 PR 不含机器翻译：下面列出的页面要由译者按英文的改动更新，做法见 CONTRIBUTING.md 的“译者的工作流程”。`,
     '',
     '| 版本 | 已同步 | 英文已更新 | 未翻译的新页面 | 英文站已删除（保留） |',
@@ -193,7 +226,7 @@ export function pullRequestBody(result: SyncResult): string {
   if (result.inventoryChanged) done.push('- 路由清单（`routes/routes.json`）已按上游重写。');
   for (const m of result.moved)
     done.push(
-      `- 版本 \`${m.name}\`：${m.from ? `${m.from} → ` : '新版本 '}${m.to}。上游发布了新版本时，按 CONTRIBUTING.md 的“上游发布新版本时”移动目录。`,
+      `- 版本 \`${m.name}\`：${m.from ? `${m.from} → ` : '新版本 '}${m.to}。上游发布了新版本时，按 MAINTAINING.md 的“上游发布新版本时”移动目录。`,
     );
   if (result.copied.length > 0)
     done.push(
@@ -203,15 +236,22 @@ export function pullRequestBody(result: SyncResult): string {
     done.push(
       `- 英文只改了编辑链接、已更新并记录的页面：${result.editLinksUpdated.map((f) => `\`${f}\``).join('、')}`,
     );
-  done.push('- `routes/upstream-status.json` 已更新：英文已更新的页面会在页首提示读者。');
+  done.push(
+    '- `routes/upstream-english.json` 记下了英文各文件的最新状态：构建时据此和各页自己的上游记录，在英文已更新的页面顶部提示读者。',
+  );
   head.push(...done, '');
 
   const tail: string[] = [];
   tail.push(`## 新页面（${missing.length}）`, '');
   if (missing.length === 0) tail.push('没有。');
+  else
+    tail.push(
+      '英文站有、我们还没有翻译的页面：本站暂不提供，指向它们的链接打开英文页面。认领一页，从 `main` 开分支，按英文完整翻译成列出的文件，再运行 `npm run upstream:record -- <上游克隆> <文件>`：它记录上游依据，并让这一页开始在本站提供。',
+      '',
+    );
   for (const s of missing)
     tail.push(
-      `- \`${s.file}\`${s.state === 'missing' && s.upstream ? `，英文：\`${s.upstream.path}\`` : ''}：完整翻译`,
+      `- \`${s.file}\`${s.state === 'missing' && s.upstream ? `，英文：\`${s.upstream.path}\`` : ''}：待认领`,
     );
   tail.push('', `## 英文站删除的页面（${result.newlyRemoved.length}）`, '');
   if (result.newlyRemoved.length === 0) tail.push('本次没有。');
@@ -232,7 +272,7 @@ export function pullRequestBody(result: SyncResult): string {
   let size = [...head, ...tail].join('\n').length;
   let omitted = 0;
   for (const s of stale) {
-    const page = result.freshness.pages[s.file];
+    const page = pageFreshness(s.record, result.english);
     const lines = [
       `### \`${s.file}\``,
       '',
@@ -242,9 +282,7 @@ export function pullRequestBody(result: SyncResult): string {
     const diff = [
       '<details><summary>英文 diff</summary>',
       '',
-      '```diff',
-      s.diff.trimEnd(),
-      '```',
+      fencedCode(s.diff.trimEnd(), 'diff'),
       '',
       '</details>',
       '',

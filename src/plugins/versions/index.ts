@@ -18,8 +18,11 @@ export default function versions({ built }: { built: string[] }): PluginModule {
       const links = versionLinks(
         writtenDocVersions(siteDir).map((v) => ({
           ...v,
-          // A URL that answers with a 301 is no counterpart: the version's home stands in.
-          docs: pagesOf(inventory.versions.find((i) => i.name === v.name) ?? { docs: [] }),
+          // Pending pages (English only) are in no build, and a URL that answers
+          // with a 301 is no counterpart: the version's home stands in.
+          docs: pagesOf(inventory.versions.find((i) => i.name === v.name) ?? { docs: [] }).filter(
+            (d) => !d.pending,
+          ),
         })),
         built,
       );

@@ -102,3 +102,45 @@ describe('a version index page', () => {
     expect(report.errors).toEqual([]);
   });
 });
+
+describe('compareRoutes with pending pages', () => {
+  const withPending: Inventory = v7Inventory([
+    { id: 'index', source: 'index.md', permalink: '/docs/', sidebar: 'docs' },
+    { id: 'cli/index', source: 'cli/index.md', permalink: '/docs/cli', sidebar: 'cli' },
+    { id: 'new', source: 'new.md', permalink: '/docs/new', sidebar: 'docs', pending: true },
+  ]);
+  const built = [
+    { url: '/docs/', version: 'v7' },
+    { url: '/docs/cli', version: 'v7' },
+  ];
+
+  it('lists a pending page without failing, even in a group declared complete', () => {
+    const { lines, errors } = compareRoutes(withPending, built, { v7: ['docs', 'cli'] }, [
+      '/docs/',
+      '/docs/cli',
+    ]);
+    expect(errors).toEqual([]);
+    expect(lines).toContain('    pending: /docs/new (new.md)');
+    expect(lines[0]).toMatch(/2\/2 pages .*; 1 pending \(English only\)$/);
+  });
+
+  it('fails when a page once served disappears', () => {
+    const { errors } = compareRoutes(withPending, built, { v7: ['docs'] }, [
+      '/docs/',
+      '/docs/cli',
+      '/docs/old',
+    ]);
+    expect(errors).toEqual(['previously served URL /docs/old is no longer in the inventory']);
+  });
+
+  it('fails on a built page still pending: its translation was not recorded', () => {
+    const { errors } = compareRoutes(
+      withPending,
+      [...built, { url: '/docs/new', version: 'v7' }],
+      {},
+    );
+    expect(errors).toEqual([
+      'built doc URL /docs/new is still pending in the inventory: record its translation (npm run upstream:record -- <clone> <file>)',
+    ]);
+  });
+});
