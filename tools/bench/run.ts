@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_CACHE_DIR } from '../../src/buildCache';
-import { VERSION_BUILDS_DIR } from '../../src/siteBuild/inputs';
-import { RSPACK_CACHE_ROOT } from '../../src/plugins/rspack-cache';
+import { BUILD_CACHE_ROOTS, RSPACK_CACHE_ROOT } from '../../src/cachePaths';
 import { missingNginxParts, startNginx } from '../serving/nginx';
 import { docsDirOf, findDocVersion, LAST_VERSION } from '../../src/versions';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
@@ -107,7 +105,7 @@ const DEV_START_RUNS = 3;
 
 /** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
 export function buildCacheDirs(siteDir: string): string[] {
-  return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR, VERSION_BUILDS_DIR];
+  return BUILD_CACHE_ROOTS.map((root) => path.join(siteDir, root));
 }
 
 /**
