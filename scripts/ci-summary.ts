@@ -14,9 +14,13 @@ runMain(__filename, (args) => {
     throw new Error(
       '用法：npm run ci:summary -- <JUnit 报告…> --job <名称> [--artifact-url <网址>]',
     );
-  const failures = positional
-    .filter((file) => fs.existsSync(file))
-    .flatMap((file) => junitFailures(fs.readFileSync(file, 'utf8')));
+  const reports = positional.filter((file) => fs.existsSync(file));
+  if (reports.length === 0) {
+    // The tests did not get as far as writing a report (install, download or start-up failed).
+    console.log(`### 端到端测试 ${options.job}：没有 JUnit 报告，测试没有运行完，见该作业的日志\n`);
+    return 1;
+  }
+  const failures = reports.flatMap((file) => junitFailures(fs.readFileSync(file, 'utf8')));
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = process.env;
   const sourceBase = server && repo && sha ? `${server}/${repo}/blob/${sha}/` : undefined;
   const artifactUrl =

@@ -26,10 +26,13 @@ export function selectPages(
   built: string[],
   { pages, shard }: { pages?: string; shard?: string },
 ): { urls: string[]; missing: string[] } {
+  // Empty is unset: the workflow passes the plan's list, empty when the whole suite runs.
   const wanted = pages
-    ?.split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+    ? pages
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : undefined;
   const builtSet = new Set(built);
   const chosen = wanted ? built.filter((url) => wanted.includes(url)) : [...built];
   const missing = wanted ? wanted.filter((url) => !builtSet.has(url)) : [];

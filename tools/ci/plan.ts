@@ -8,14 +8,14 @@
  * configuration, dependencies, tests or the workflow run everything; the
  * project's own documents (README …, bench/REPORT.md) run no build.
  */
-import { docsDirOf } from '../../src/versions';
+import { LAST_VERSION, docsDirOf } from '../../src/versions';
 import { urlKey, type Inventory } from '../../src/versions/inventory';
 
 /** One line of `git diff --name-status`: M, A, D, T, or R/C with both paths. */
 export type Change = { status: string; paths: string[] };
 
-/** One end-to-end job: its name and the arguments of `npm run ci:e2e`. */
-export type E2eJob = { name: string; args: string };
+/** One end-to-end job: its name, an id for its artifacts, and the arguments of `npm run ci:e2e`. */
+export type E2eJob = { name: string; id: string; args: string };
 
 export type CiPlan = {
   /** Every end-to-end file and every page (pushes to main, the nightly run, site changes). */
@@ -30,6 +30,8 @@ export type CiPlan = {
   pages: string[];
   /** The end-to-end jobs (the matrix). */
   e2e: E2eJob[];
+  /** The latest version: the Algolia DocSearch build of the full suite builds it alone. */
+  latest: string;
 };
 
 /** Pages opened in every version on every run that is not full, where the version has them. */
@@ -65,6 +67,7 @@ export function parseNameStatus(text: string): Change[] {
 function shards(count: number, flag: string, name: string): E2eJob[] {
   return Array.from({ length: count }, (_, i) => ({
     name: `${name} ${i + 1}/${count}`,
+    id: `${name}-${i + 1}-of-${count}`,
     args: `${flag} ${i + 1}/${count}`,
   }));
 }
@@ -78,7 +81,15 @@ function fullE2e(): E2eJob[] {
 
 /** The plan that runs everything. */
 export function fullPlan(written: string[], reason: string): CiPlan {
-  return { full: true, reason, site: true, versions: written, pages: [], e2e: fullE2e() };
+  return {
+    full: true,
+    reason,
+    site: true,
+    versions: written,
+    pages: [],
+    e2e: fullE2e(),
+    latest: LAST_VERSION,
+  };
 }
 
 /** The smoke set: SMOKE_SOURCES in every written version. */
@@ -119,6 +130,7 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
       versions: [],
       pages: [],
       e2e: [],
+      latest: LAST_VERSION,
     };
   const opened = [...new Set([...pages, ...smokePages(inventory, written)])].sort();
   const jobs = Math.max(1, Math.ceil(opened.length / PAGES_PER_JOB));
@@ -129,5 +141,6 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
     versions: built,
     pages: opened,
     e2e: shards(jobs, '--pages', 'pages'),
+    latest: LAST_VERSION,
   };
 }

@@ -14,6 +14,7 @@ const built = [
 describe('the pages an end-to-end job opens', () => {
   it('opens every page when nothing is named', () => {
     expect(selectPages(built, {})).toEqual({ urls: built, missing: [] });
+    expect(selectPages(built, { pages: '' })).toEqual({ urls: built, missing: [] });
   });
 
   it('splits the pages into shards that together hold each page once', () => {

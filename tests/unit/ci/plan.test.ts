@@ -40,7 +40,7 @@ describe('CI plan on real diffs of this repository', () => {
         '/docs/v6/main/android/managing-dependencies',
       ]),
     );
-    expect(plan.e2e).toEqual([{ name: 'pages 1/1', args: '--pages 1/1' }]);
+    expect(plan.e2e).toEqual([{ name: 'pages 1/1', id: 'pages-1-of-1', args: '--pages 1/1' }]);
   });
 
   it('builds every version when a page was added (33f34da: v7 apis/http), as every input key lists every page', () => {
