@@ -10,6 +10,7 @@ import { missingNginxParts, startNginx } from '../serving/nginx';
 import { docsDirOf, findDocVersion, LAST_VERSION } from '../../src/versions';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { timedBuild, type BuildResult } from './build';
+import { benchCi, npmRunner } from './ci';
 import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';
 import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
@@ -34,6 +35,8 @@ export type BenchOptions = {
   skipLighthouse: boolean;
   /** Lighthouse runs per page. */
   runs: number;
+  /** Also run the CI plan's jobs one after another (tools/bench/ci.ts) and npm test. */
+  ci?: boolean;
   reportFile: string;
 };
 
@@ -206,6 +209,25 @@ export async function runBench(
     await server.close();
   }
 
+  let ci: BenchResults['ci'];
+  if (options.ci) {
+    const root = `${outDir}-ci`;
+    log(`› CI 的作业依次在本机运行（输出写入 ${root}.log）`);
+    fs.mkdirSync(path.dirname(root), { recursive: true });
+    fs.writeFileSync(`${root}.log`, '');
+    ci = await benchCi({
+      siteDir: options.siteDir,
+      root,
+      run: npmRunner(options.siteDir, `${root}.log`),
+      clearCaches: () => {
+        for (const dir of buildCacheDirs(options.siteDir))
+          fs.rmSync(dir, { recursive: true, force: true });
+      },
+      npmTest: true,
+      log,
+    });
+  }
+
   const results: BenchResults = {
     date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     machine: where,
@@ -220,6 +242,7 @@ export async function runBench(
     allDocPages: { count: docPages.length, heaviest: docPages.slice(0, HEAVIEST_PAGES) },
     searchIndexes,
     lighthouse,
+    ci,
   };
   const report = renderReport(results);
   fs.mkdirSync(path.dirname(options.reportFile), { recursive: true });
