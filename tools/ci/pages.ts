@@ -5,6 +5,8 @@
  * each holds a like share of every version.
  */
 
+import { urlKey } from '../../src/versions/inventory';
+
 export const PAGES_ENV = 'E2E_PAGES';
 export const PAGE_SHARD_ENV = 'E2E_PAGE_SHARD';
 
@@ -33,9 +35,11 @@ export function selectPages(
         .map((url) => url.trim())
         .filter(Boolean)
     : undefined;
-  const builtSet = new Set(built);
-  const chosen = wanted ? built.filter((url) => wanted.includes(url)) : [...built];
-  const missing = wanted ? wanted.filter((url) => !builtSet.has(url)) : [];
+  // The plan names a version's home without its trailing slash (/docs), a build with it (/docs/).
+  const wantedKeys = new Set(wanted?.map(urlKey));
+  const builtKeys = new Set(built.map(urlKey));
+  const chosen = wanted ? built.filter((url) => wantedKeys.has(urlKey(url))) : [...built];
+  const missing = wanted ? wanted.filter((url) => !builtKeys.has(urlKey(url))) : [];
   if (!shard) return { urls: chosen, missing };
   const { index, total } = parseShard(shard);
   return { urls: chosen.filter((_, i) => i % total === index - 1), missing };
