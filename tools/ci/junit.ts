@@ -28,7 +28,10 @@ function messageLines(body: string): string[] {
   const lines: string[] = [];
   for (const raw of decode(body).split('\n')) {
     if (/^\s+at /.test(raw) || /^\s*(code|failureType): /.test(raw)) break;
-    const line = raw.replace(/^\[?Error \[ERR_TEST_FAILURE\]: /, '').trimEnd();
+    const line = raw
+      .replace(/^\[?Error \[ERR_TEST_FAILURE\]: /, '')
+      .replace(/\] \{$/, '')
+      .trimEnd();
     if (line.trim()) lines.push(line);
   }
   return lines;
