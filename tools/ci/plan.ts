@@ -125,7 +125,7 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
   if (built.length === 0)
     return {
       full: false,
-      reason: '只改了项目文档，不构建站点',
+      reason: '没有改动站点的输入（只改了项目文档，或没有改动），不构建站点',
       site: false,
       versions: [],
       pages: [],
