@@ -32,6 +32,14 @@ describe('the CI workflow', () => {
       expect(image).toMatch(new RegExp(`^node:${major}-(trixie|bookworm)$`));
   });
 
+  it('writes version outputs and build logs outside the checkout, whose files every input key hashes', () => {
+    for (const line of ci.split('\n').filter((l) => /--only-version|--merge-from|tee /.test(l))) {
+      expect(line).not.toMatch(/(--out-dir|--merge-from) (?!"\$RUNNER_TEMP)/);
+      expect(line).not.toMatch(/tee (?!"\$RUNNER_TEMP)/);
+    }
+    expect(ci).toContain('path: ${{ runner.temp }}/ci-versions');
+  });
+
   it('cancels superseded pull-request runs and never a run on main', () => {
     expect(ci).toContain(
       "group: ci-${{ github.event_name == 'pull_request' && github.ref || github.run_id }}",
