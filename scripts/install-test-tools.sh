@@ -20,7 +20,7 @@ compgen -G '/usr/share/fonts/opentype/noto/NotoSansCJK-*' >/dev/null || missing+
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "› installing Debian ${missing[*]} for the end-to-end tests"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
 else
   echo "The end-to-end tests need: sudo apt-get install ${missing[*]} (or set CHROMIUM_PATH / NGINX_PATH)." >&2
   exit 1
