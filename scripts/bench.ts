@@ -3,7 +3,9 @@
  * version into its own folder (timing it and its peak memory), measures
  * first-load JS+CSS, main.js and the search indexes, runs Lighthouse over the
  * build served by nginx, and writes a Markdown report with the budgets
- * (tools/bench/budgets.ts). Exit status 0 even when budgets are missed; 1 when it cannot run.
+ * (tools/bench/budgets.ts). `--ci` adds the CI section: the CI plan's jobs
+ * run one after another, timed, with their critical path (tools/bench/ci.ts).
+ * Exit status 0 even when budgets are missed; 1 when it cannot run.
  */
 import path from 'node:path';
 import { runBench } from '../tools/bench/run';
@@ -12,11 +14,16 @@ import { runMain } from './lib/run-main';
 
 const USAGE =
   'npm run bench [-- --out-dir <构建目录，默认 /tmp/bench-build>] [--skip-build] [--compare-v7] ' +
-  '[--skip-lighthouse] [--runs <每页 Lighthouse 次数，默认 3>] [--report <报告，默认 bench/REPORT.md>]';
+  '[--skip-lighthouse] [--runs <每页 Lighthouse 次数，默认 3>] [--report <报告，默认 bench/REPORT.md>] [--ci]';
 
 export async function main(args: string[]): Promise<number> {
-  const { options, positional } = parseArgs(args, ['skip-build', 'compare-v7', 'skip-lighthouse']);
-  const known = ['out-dir', 'skip-build', 'compare-v7', 'skip-lighthouse', 'runs', 'report'];
+  const { options, positional } = parseArgs(args, [
+    'skip-build',
+    'compare-v7',
+    'skip-lighthouse',
+    'ci',
+  ]);
+  const known = ['out-dir', 'skip-build', 'compare-v7', 'skip-lighthouse', 'runs', 'report', 'ci'];
   const unknown = Object.keys(options).filter((name) => !known.includes(name));
   const runs = Number(options.runs ?? 3);
   const valued = ['out-dir', 'runs', 'report'].filter(
@@ -33,6 +40,7 @@ export async function main(args: string[]): Promise<number> {
       compareV7: options['compare-v7'] === true,
       skipLighthouse: options['skip-lighthouse'] === true,
       runs,
+      ci: options.ci === true,
       reportFile: path.resolve(String(options.report ?? path.join(siteDir, 'bench/REPORT.md'))),
     },
     (line) => console.log(line),

@@ -1,28 +1,14 @@
 #!/usr/bin/env bash
-# The whole test suite, in the order CI runs it: typecheck, formatting,
+# The whole test suite in one go (CI runs the same steps spread over jobs,
+# .github/workflows/ci.yml): typecheck, formatting,
 # workflow lint, unit tests, content and API page checks, full production build, Algolia build,
 # route check, end-to-end tests. Every step runs; the last line counts them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# The end-to-end tests need Debian's Chromium, and nginx with the brotli_static
-# module to serve the build as production does (deploy/nginx).
-missing=()
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$CHROMIUM" ] || missing+=(chromium)
-NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
-[ -x "$NGINX" ] || missing+=(nginx)
-[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
-  missing+=(libnginx-mod-http-brotli-static)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "› installing Debian ${missing[*]} for the end-to-end tests"
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null || exit 1
-  else
-    echo "The end-to-end tests need: sudo apt-get install ${missing[*]} (or set CHROMIUM_PATH / NGINX_PATH)." >&2
-    exit 1
-  fi
-fi
+# The end-to-end tests' Chromium, nginx and CJK fonts from Debian
+# (installed when missing and running as root).
+bash scripts/install-test-tools.sh || exit 1
 
 passed=0
 failed=0

@@ -8,8 +8,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { POST_BUILD_CACHE_ROOT } from '../cachePaths';
 
-export const BUILD_CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/capacitor-docs');
+export const BUILD_CACHE_DIR = path.resolve(__dirname, '../..', POST_BUILD_CACHE_ROOT);
 /** Entries unused for this long are removed by pruneCache. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 

@@ -6,13 +6,24 @@
  * cache (./inputs.ts). After the merge: a sitemap index and the
  * Content-Security-Policy over every version (./siteFiles.ts), and a check of
  * every link and anchor across the versions (./linkCheck.ts).
+ *
+ * CI spreads this over machines: each job builds one version
+ * (`--only-version`) and hands on its output with the input key it was built
+ * from; one job merges them (`--merge-from`), taking any version not handed
+ * on from the cache or building it, under the same merge rule.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, ENV } from '../site';
-import { DOC_VERSIONS, LAST_VERSION, docsDirOf, includedVersions } from '../versions';
+import {
+  DOC_VERSIONS,
+  LAST_VERSION,
+  docsDirOf,
+  includedVersions,
+  writtenVersions,
+} from '../versions';
 import { docAtUrl, readInventory, urlKey, type Inventory } from '../versions/inventory';
 import { siteUrlOf } from '../serving/siteUrl';
 import { VERSION_BUILDS_DIR, configurationName, versionInputKey } from './inputs';
@@ -26,17 +37,51 @@ export const DOCUSAURUS_CLI = path.join(
   'node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
 
-/** `--out-dir` taken out of Docusaurus's arguments: the merged site's folder (default build/), absolute. */
-export function splitOutDir(args: string[], cwd: string): { outDir: string; rest: string[] } {
-  let outDir = 'build';
+/** Our options taken out of Docusaurus's arguments (the rest go to each version's `docusaurus build`). */
+export type SiteBuildArgs = {
+  /** The merged site's folder (default build/), absolute; with `onlyVersion`, where its output goes. */
+  outDir: string;
+  /** `--only-version <name>`: build just this version, unmerged, into `<outDir>/<name>` (a CI job's part). */
+  onlyVersion?: string;
+  /** `--merge-from <dir>`: versions built elsewhere (`--only-version` outputs), absolute. */
+  mergeFrom?: string;
+  rest: string[];
+};
+
+const OWN_OPTIONS = {
+  '--out-dir': 'outDir',
+  '--only-version': 'onlyVersion',
+  '--merge-from': 'mergeFrom',
+} as const;
+
+export function splitArgs(args: string[], cwd: string): SiteBuildArgs {
+  const own: Partial<Record<(typeof OWN_OPTIONS)[keyof typeof OWN_OPTIONS], string>> = {};
   const rest: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--out-dir') outDir = args[++i] ?? outDir;
-    else if (arg.startsWith('--out-dir=')) outDir = arg.slice('--out-dir='.length);
-    else rest.push(arg);
+    const [flag, inline] = args[i].split(/=(.*)/s, 2);
+    const name = OWN_OPTIONS[flag as keyof typeof OWN_OPTIONS];
+    if (!name) {
+      rest.push(args[i]);
+      continue;
+    }
+    const value = inline ?? args[++i];
+    if (!value) throw new Error(`${flag} 需要一个值`);
+    own[name] = value;
   }
-  return { outDir: path.resolve(cwd, outDir), rest };
+  return {
+    outDir: path.resolve(cwd, own.outDir ?? 'build'),
+    onlyVersion: own.onlyVersion,
+    mergeFrom: own.mergeFrom && path.resolve(cwd, own.mergeFrom),
+    rest,
+  };
+}
+
+/**
+ * A version's output as a CI job hands it on: its build in `<dir>/<name>/`
+ * and the input key it was built from in `<dir>/<name>.key`.
+ */
+export function versionOutput(dir: string, name: string): { dir: string; keyFile: string } {
+  return { dir: path.join(dir, name), keyFile: path.join(dir, `${name}.key`) };
 }
 
 export type BuildOptions = {
@@ -102,12 +147,30 @@ export async function buildSite(
     signal = new AbortController().signal,
   }: BuildOptions = {},
 ): Promise<number> {
-  const { outDir, rest } = splitOutDir(args, cwd);
-  const versions = includedVersions(siteDir, env[ENV.docsVersions], 'build');
+  const { outDir, onlyVersion, mergeFrom, rest } = splitArgs(args, cwd);
+  if (onlyVersion && mergeFrom) throw new Error('--only-version 与 --merge-from 不能同时使用');
+  if (onlyVersion && !writtenVersions(siteDir).includes(onlyVersion))
+    throw new Error(
+      `--only-version ${onlyVersion}：没有这个已写好的版本（有 ${writtenVersions(siteDir).join('、')}）`,
+    );
+  const versions = onlyVersion
+    ? [onlyVersion]
+    : includedVersions(siteDir, env[ENV.docsVersions], 'build');
   // The latest version's build comes first: its site-wide files are kept.
-  const ordered = [LAST_VERSION, ...versions.filter((v) => v !== LAST_VERSION)];
+  const ordered = onlyVersion
+    ? versions
+    : [LAST_VERSION, ...versions.filter((v) => v !== LAST_VERSION)];
   const builds: { name: string; dir: string }[] = [];
   const configDir = path.join(buildsDir, configurationName(env, rest));
+  if (mergeFrom) {
+    const extra = fs
+      .readdirSync(mergeFrom)
+      .filter((name) => name.endsWith('.key') && !versions.includes(name.slice(0, -4)));
+    if (extra.length > 0)
+      log(
+        `› ${path.relative(cwd, mergeFrom)} 中的 ${extra.join('、')} 不在这次构建的版本中，不合并`,
+      );
+  }
   for (const [i, name] of ordered.entries()) {
     const label = DOC_VERSIONS.find((v) => v.name === name)?.label ?? name;
     const dir = path.join(configDir, name);
@@ -115,6 +178,24 @@ export async function buildSite(
     const key = versionInputKey(siteDir, name, env);
     builds.push({ name, dir });
     const step = `构建 ${i + 1}/${ordered.length}：${label}`;
+    const given = mergeFrom && versionOutput(mergeFrom, name);
+    if (given && fs.existsSync(given.keyFile)) {
+      // Built by another job: from these inputs, or the merge would mix two checkouts.
+      const givenKey = fs.readFileSync(given.keyFile, 'utf8');
+      if (givenKey !== key) {
+        log(
+          `${path.relative(cwd, given.dir)} 的构建来自不同的输入（输入键 ${givenKey.slice(0, 12)}，` +
+            `本次检出是 ${key.slice(0, 12)}）：检出的提交、环境变量（${ENV.siteUrl} 等）或构建参数不一致`,
+        );
+        return 1;
+      }
+      log(`› ${step}（取自 ${path.relative(cwd, given.dir)}）`);
+      fs.rmSync(keyFile, { force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.cpSync(given.dir, dir, { recursive: true });
+      fs.writeFileSync(keyFile, key);
+      continue;
+    }
     if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key && fs.existsSync(dir)) {
       log(`› ${step}（输入未变，沿用上次的构建）`);
       continue;
@@ -125,6 +206,15 @@ export async function buildSite(
     if (code !== 0) return code;
     if (signal.aborted) return 1;
     fs.writeFileSync(keyFile, key);
+  }
+
+  if (onlyVersion) {
+    const to = versionOutput(outDir, onlyVersion);
+    log(`› 写出 ${onlyVersion} 的构建到 ${path.relative(cwd, to.dir) || '.'}（不合并）`);
+    fs.rmSync(to.dir, { recursive: true, force: true });
+    fs.cpSync(builds[0].dir, to.dir, { recursive: true });
+    fs.copyFileSync(path.join(configDir, `${onlyVersion}.key`), to.keyFile);
+    return 0;
   }
 
   log(`› 合并 ${builds.length} 个版本的构建到 ${path.relative(cwd, outDir) || '.'}`);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey } from '../buildCache';
+import { VERSION_BUILDS_ROOT } from '../cachePaths';
 import { ENV } from '../site';
 import { DOC_VERSIONS } from '../versions';
 
@@ -37,10 +38,7 @@ const NOT_INPUTS = new Set([
  * configuration (outside src/buildCache's folder, whose old entries are pruned
  * file by file).
  */
-export const VERSION_BUILDS_DIR = path.resolve(
-  __dirname,
-  '../../node_modules/.cache/capacitor-docs-builds',
-);
+export const VERSION_BUILDS_DIR = path.resolve(__dirname, '../..', VERSION_BUILDS_ROOT);
 
 const ENV_INPUTS = ['NODE_ENV', ENV.siteUrl, ENV.searchProvider, ENV.analytics];
 

@@ -11,7 +11,8 @@ import {
   recordedBeforeHydration,
   sharedSizes,
 } from '../../tools/bench/hydration';
-import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
+import { PAGES_ENV, PAGE_SHARD_ENV, selectPages } from '../../tools/ci/pages';
+import { BUILD_DIR, newContext, saveFailure, useSiteAndBrowser } from './support';
 
 /**
  * Pages load in this many browser contexts at once: one per core. The
@@ -19,6 +20,9 @@ import { BUILD_DIR, newContext, useSiteAndBrowser } from './support';
  */
 const PARALLEL_CONTEXTS = Number(process.env.E2E_CONTEXTS ?? os.availableParallelism());
 const ONLY_VERSION = process.env.E2E_VERSION;
+/** CI's page jobs: the plan's pages (E2E_PAGES) and one shard of them (E2E_PAGE_SHARD, "2/4"). */
+const PAGES = process.env[PAGES_ENV];
+const SHARD = process.env[PAGE_SHARD_ENV];
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 /** A phone's width: every page is read at it, and may not scroll sideways. */
 const PHONE = { width: 390, height: 844 };
@@ -74,9 +78,15 @@ function sidewaysOverflow(): { overflow: number; culprits: string[] } {
  * hydration errors, failed requests, landing anywhere but the clean URL, and
  * scrolling sideways on a phone.
  */
-async function problemsOf(page: Page, url: string, clean: string): Promise<string[]> {
+async function problemsOf(
+  page: Page,
+  url: string,
+  clean: string,
+): Promise<{ problems: string[]; consoleLines: string[] }> {
   const problems: string[] = [];
+  const consoleLines: string[] = [];
   const onConsole = (msg: { type(): string; text(): string }) => {
+    consoleLines.push(`[${msg.type()}] ${msg.text()}`);
     if (msg.type() === 'error' || HYDRATION.test(msg.text()))
       problems.push(`${url}: console: ${msg.text()}`);
   };
@@ -123,16 +133,22 @@ async function problemsOf(page: Page, url: string, clean: string): Promise<strin
     page.off('requestfailed', onFailed);
     page.off('response', onResponse);
   }
-  return problems;
+  return { problems, consoleLines };
 }
 
-describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
-  const urls = builtDocs(BUILD_DIR)
-    .filter((doc) => !ONLY_VERSION || doc.version === ONLY_VERSION)
-    .map((doc) => doc.url);
+const selection = `${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}${PAGES ? ' the CI plan names' : ''}${SHARD ? `, shard ${SHARD}` : ''}`;
 
-  it('has pages to check', () => {
+describe(`every built page${selection}`, () => {
+  const { urls, missing } = selectPages(
+    builtDocs(BUILD_DIR)
+      .filter((doc) => !ONLY_VERSION || doc.version === ONLY_VERSION)
+      .map((doc) => doc.url),
+    { pages: PAGES, shard: SHARD },
+  );
+
+  it('has pages to check, and every page the CI plan names', () => {
     assert.ok(urls.length > 0, 'no pages in the build');
+    assert.deepEqual(missing, [], `${PAGES_ENV} names pages ${BUILD_DIR} does not have`);
   });
 
   it(`loads within the first-load budget, with no console error, no CSP violation, no hydration error and no failed same-origin request, at its clean, .html and /index.html URLs, and does not scroll sideways at ${PHONE.width} px`, async () => {
@@ -160,7 +176,10 @@ describe(`every built page${ONLY_VERSION ? ` of ${ONLY_VERSION}` : ''}`, () => {
       const page = await context.newPage();
       await recordBeforeHydration(context, page, site.origin, { answerOtherHosts: false });
       for (let next = queue.shift(); next; next = queue.shift()) {
-        problems.push(...(await problemsOf(page, next.url, next.clean)));
+        const found = await problemsOf(page, next.url, next.clean);
+        problems.push(...found.problems);
+        if (found.problems.length > 0)
+          await saveFailure(page, next.url, found.problems, found.consoleLines);
       }
       await context.close();
     };

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import {
   type Browser,
   type BrowserContext,
@@ -52,6 +52,60 @@ export function launchBrowser(): Promise<Browser> {
   ]);
 }
 
+/**
+ * Where a failing test leaves a screenshot and the console log of its pages
+ * (E2E_FAILURES_DIR, default test-results/e2e): CI uploads the folder.
+ */
+export const FAILURES_DIR = path.resolve(process.env.E2E_FAILURES_DIR ?? 'test-results/e2e');
+/** At most this many pages are saved per test file: one broken bundle can fail them all. */
+const MAX_SAVED_FAILURES = 20;
+let savedFailures = 0;
+/** Every message each page of our contexts logged, for the failure log. */
+const consoleLogs = new WeakMap<Page, string[]>();
+
+function recordConsole(page: Page): string[] {
+  let lines = consoleLogs.get(page);
+  if (!lines) {
+    const log: string[] = [];
+    lines = log;
+    consoleLogs.set(page, log);
+    page.on('console', (message) => log.push(`[${message.type()}] ${message.text()}`));
+    page.on('pageerror', (error) => log.push(`[pageerror] ${error.message}`));
+  }
+  return lines;
+}
+
+/**
+ * Saves the page as it is now (a full-page screenshot) and its console log,
+ * named after `label` (the test, or the URL that failed), with the problems
+ * found; returns the files' common path without extension.
+ */
+export async function saveFailure(
+  page: Page,
+  label: string,
+  problems: string[] = [],
+  consoleLines: string[] = consoleLogs.get(page) ?? [],
+): Promise<string | undefined> {
+  if (savedFailures >= MAX_SAVED_FAILURES || page.isClosed()) return undefined;
+  savedFailures += 1;
+  const slug = `${String(savedFailures).padStart(2, '0')}-${label
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)}`;
+  const base = path.join(FAILURES_DIR, slug);
+  fs.mkdirSync(FAILURES_DIR, { recursive: true });
+  const text = [
+    `test: ${label}`,
+    `page: ${page.url()}`,
+    ...problems.map((p) => `problem: ${p}`),
+    '',
+    ...(consoleLines.length ? consoleLines : ['(no console messages)']),
+  ];
+  fs.writeFileSync(`${base}.console.txt`, `${text.join('\n')}\n`);
+  await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});
+  return base;
+}
+
 /** What a page logs as a console error when the Content-Security-Policy blocks something. */
 export const CSP_VIOLATION = 'Content-Security-Policy violation';
 
@@ -70,6 +124,7 @@ export async function newContext(
   { answerOtherHosts = true } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.on('page', recordConsole);
   if (answerOtherHosts)
     await context.route(
       (url) => url.origin !== origin,
@@ -115,6 +170,14 @@ export function useSiteAndBrowser(): { browser: Browser; origin: string } {
     server = await startServer();
     shared.origin = server.origin;
     shared.browser = await launchBrowser();
+  });
+  // A failed test leaves its open pages behind as screenshots and console logs.
+  afterEach(async (context) => {
+    // Node's TestContext has `passed` (Node 20.20 does); @types/node does not list it.
+    const test = context as unknown as { passed?: boolean; fullName?: string; name: string };
+    if (test.passed !== false || !shared.browser) return;
+    const pages = shared.browser.contexts().flatMap((browserContext) => browserContext.pages());
+    for (const page of pages) await saveFailure(page, test.fullName ?? test.name);
   });
   after(async () => {
     await shared.browser?.close();

@@ -21,6 +21,9 @@ export const BUDGETS = {
   devStartMs: 10_000,
   /** Each version's search index, gzip. */
   searchIndexGzip: 500 * KIB,
+  /** CI's critical path (tools/bench/ci.ts): a pull request editing one v7 page, main's caches ready; a cold run. */
+  ciPullRequestMs: 120_000,
+  ciColdMs: 300_000,
 };
 
 /**
@@ -124,6 +127,22 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
           : `${NOT_MEASURED}（--skip-build）`,
       budget: `≤ ${duration(BUDGETS.devStartMs)}`,
       met: ms === null ? null : ms <= BUDGETS.devStartMs,
+    });
+  }
+
+  const ciRuns = [
+    ['拉取请求改了一个 v7 页面，main 的缓存就绪', results.ci?.pullRequest, BUDGETS.ciPullRequestMs],
+    ['从零运行', results.ci?.cold, BUDGETS.ciColdMs],
+  ] as const;
+  for (const [which, run, budgetMs] of ciRuns) {
+    const failed = run?.jobs.filter((job) => !job.ok).map((job) => job.name) ?? [];
+    rows.push({
+      item: `CI 关键路径（${which}）`,
+      measured: run
+        ? `${duration(run.criticalPath.ms)}${failed.length ? `（失败的作业：${failed.join('、')}）` : ''}`
+        : `${NOT_MEASURED}（需 --ci）`,
+      budget: `≤ ${duration(budgetMs)}`,
+      met: run ? failed.length === 0 && run.criticalPath.ms <= budgetMs : null,
     });
   }
 

@@ -1,5 +1,6 @@
 /** Everything one benchmark run measures. */
 import type { BuildResult } from './build';
+import type { CiBenchResults } from './ci';
 import type { FirstLoad } from './firstLoad';
 import type { LighthouseResults } from './lighthouse';
 import type { SearchIndexSize } from './searchIndex';
@@ -29,6 +30,8 @@ export type BenchResults = {
   searchIndexes: SearchIndexSize[];
   /** Undefined with --skip-lighthouse. */
   lighthouse?: LighthouseResults;
+  /** With --ci: the CI plan's jobs run one after another (tools/bench/ci.ts), and npm test. */
+  ci?: CiBenchResults;
 };
 
 /** A build's peak memory: the larger of GNU time's single-process peak and the sampled tree total. */

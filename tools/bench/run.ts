@@ -5,13 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_CACHE_DIR } from '../../src/buildCache';
-import { VERSION_BUILDS_DIR } from '../../src/siteBuild/inputs';
-import { RSPACK_CACHE_ROOT } from '../../src/plugins/rspack-cache';
+import { BUILD_CACHE_ROOTS, RSPACK_CACHE_ROOT } from '../../src/cachePaths';
 import { missingNginxParts, startNginx } from '../serving/nginx';
 import { docsDirOf, findDocVersion, LAST_VERSION } from '../../src/versions';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { timedBuild, type BuildResult } from './build';
+import { benchCi, npmRunner } from './ci';
 import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';
 import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
@@ -36,6 +35,8 @@ export type BenchOptions = {
   skipLighthouse: boolean;
   /** Lighthouse runs per page. */
   runs: number;
+  /** Also run the CI plan's jobs one after another (tools/bench/ci.ts) and npm test. */
+  ci?: boolean;
   reportFile: string;
 };
 
@@ -107,7 +108,7 @@ const DEV_START_RUNS = 3;
 
 /** The build caches a cold build starts without (see src/buildCache and Docusaurus's rspack cache). */
 export function buildCacheDirs(siteDir: string): string[] {
-  return [path.join(siteDir, RSPACK_CACHE_ROOT), BUILD_CACHE_DIR, VERSION_BUILDS_DIR];
+  return BUILD_CACHE_ROOTS.map((root) => path.join(siteDir, root));
 }
 
 /**
@@ -208,6 +209,25 @@ export async function runBench(
     await server.close();
   }
 
+  let ci: BenchResults['ci'];
+  if (options.ci) {
+    const root = `${outDir}-ci`;
+    log(`› CI 的作业依次在本机运行（输出写入 ${root}.log）`);
+    fs.mkdirSync(path.dirname(root), { recursive: true });
+    fs.writeFileSync(`${root}.log`, '');
+    ci = await benchCi({
+      siteDir: options.siteDir,
+      root,
+      run: npmRunner(options.siteDir, `${root}.log`),
+      clearCaches: () => {
+        for (const dir of buildCacheDirs(options.siteDir))
+          fs.rmSync(dir, { recursive: true, force: true });
+      },
+      npmTest: true,
+      log,
+    });
+  }
+
   const results: BenchResults = {
     date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     machine: where,
@@ -222,6 +242,7 @@ export async function runBench(
     allDocPages: { count: docPages.length, heaviest: docPages.slice(0, HEAVIEST_PAGES) },
     searchIndexes,
     lighthouse,
+    ci,
   };
   const report = renderReport(results);
   fs.mkdirSync(path.dirname(options.reportFile), { recursive: true });

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey } from '../../buildCache';
+import { RSPACK_CACHE_ROOT } from '../../cachePaths';
 import { ENV } from '../../site';
 
 /** The environment variables that change a build's configuration. */
@@ -23,7 +24,7 @@ export const CONFIGURATION_ENV = [
   ENV.analytics,
 ] as const;
 
-export const RSPACK_CACHE_ROOT = 'node_modules/.cache/rspack';
+export { RSPACK_CACHE_ROOT };
 
 /** The cache folder of one build configuration. */
 export function rspackCacheDirectory({

@@ -2,6 +2,7 @@
 import type { BuildResult } from '../../../tools/bench/build';
 import type { FirstLoad } from '../../../tools/bench/firstLoad';
 import type { PageSummary } from '../../../tools/bench/lighthouse';
+import { criticalPath, type CiJobResult, type CiScenarioResult } from '../../../tools/bench/ci';
 import type { BenchResults } from '../../../tools/bench/results';
 import type { FileSize } from '../../../tools/bench/sizes';
 
@@ -115,6 +116,31 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
         }),
       ],
     },
+    ci: {
+      pullRequest: ciScenario(
+        '拉取请求改了 versioned_docs/version-v7/apis/camera.md',
+        ['v7'],
+        95_000,
+      ),
+      cold: ciScenario('从零运行', ['current', 'v8', 'v7'], 280_000),
+      npmTest: { ms: 790_000, ok: true },
+    },
     ...overrides,
+  };
+}
+
+/** A CI scenario of the benchmark whose critical path is `ms` (plan, build, merge, one end-to-end job). */
+export function ciScenario(label: string, versions: string[], ms: number): CiScenarioResult {
+  const jobs: CiJobResult[] = [
+    { stage: 'plan', name: 'plan', ms: 2_000, ok: true },
+    ...versions.map((v) => ({ stage: 'build' as const, name: `build ${v}`, ms: ms / 2, ok: true })),
+    { stage: 'merge', name: 'merge', ms: ms / 4 - 2_000, ok: true },
+    { stage: 'e2e', name: 'e2e pages 1/1', ms: ms / 4, ok: true },
+  ];
+  return {
+    label,
+    plan: { versions, pages: ['/docs/v7/apis/camera'], full: versions.length > 1, reason: '' },
+    jobs,
+    criticalPath: criticalPath(jobs),
   };
 }

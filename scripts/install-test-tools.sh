@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# What the end-to-end tests need from Debian, installed when missing (as root
+# with apt-get; otherwise the command to run is printed and the exit status
+# is 1): Chromium (a distribution build, not a snap), nginx with the
+# brotli_static module to serve the build as production does (deploy/nginx),
+# and the Noto CJK fonts, without which Chinese text renders as boxes and
+# layout checks measure the wrong glyphs. npm test and CI both run this.
+set -uo pipefail
+
+missing=()
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
+[ -x "$NGINX" ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  missing+=(libnginx-mod-http-brotli-static)
+compgen -G '/usr/share/fonts/opentype/noto/NotoSansCJK-*' >/dev/null || missing+=(fonts-noto-cjk)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "› installing Debian ${missing[*]} for the end-to-end tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "The end-to-end tests need: sudo apt-get install ${missing[*]} (or set CHROMIUM_PATH / NGINX_PATH)." >&2
+  exit 1
+fi
