@@ -1,25 +1,23 @@
 /**
- * The English original of a doc page, one click away. Our URLs and heading
- * ids are the English site's, so the page link is the English site plus the
- * page's path (version path included: /docs/next/…, /docs/v6/…) and a
- * section link adds the heading's id. The footer states which upstream
+ * The English original of a doc page, one click away (the address rule is
+ * in ./englishUrl.ts: the English site plus the page's path, and for a
+ * section the heading's id). The footer states which upstream
  * revision the page was translated from (front matter `upstream`).
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import { ENGLISH_SITE, LINKS } from '@site/src/data/links';
+import { LINKS } from '@site/src/data/links';
+import type { RemovedUpstream } from './englishUrl';
 import styles from './styles.module.css';
 
 import { EnglishLink } from './HeadingLink';
 
 export { EnglishHeadingLink, EnglishPageContext, useEnglishPage } from './HeadingLink';
 
-/** The same page on the English site. */
-export function englishUrlOf(permalink: string, id?: string): string {
-  return `${ENGLISH_SITE}${permalink}${id ? `#${id}` : ''}`;
-}
+export { englishPageOf, englishUrlOf, removedUpstreamOf } from './englishUrl';
+export type { RemovedUpstream } from './englishUrl';
 
 export type UpstreamRecord = { path: string; commit: string };
 
@@ -76,17 +74,6 @@ export function TranslationBasis({ upstream }: { upstream: UpstreamRecord }): Re
       </a>
     </p>
   );
-}
-
-/** A page upstream deleted that we keep: the deleting commit and its date. */
-export type RemovedUpstream = { commit: string; date: string };
-
-/** The pages upstream deleted, by permalink (`customFields.removedUpstream` of the site config). */
-export function removedUpstreamOf(customFields: unknown, permalink: string) {
-  const removed = (
-    customFields as { removedUpstream?: Record<string, RemovedUpstream> } | undefined
-  )?.removedUpstream;
-  return removed?.[permalink];
 }
 
 export function upstreamCommitUrl(commit: string): string {

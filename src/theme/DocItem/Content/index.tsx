@@ -12,7 +12,7 @@ import {
   EnglishPageContext,
   EnglishPageLink,
   RemovedUpstreamNotice,
-  englishUrlOf,
+  englishPageOf,
   removedUpstreamOf,
 } from '@site/src/components/EnglishOriginal';
 import { markdownPathOf, pagePathOf } from '@site/src/plugins/llms/urls';
@@ -30,11 +30,9 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const versionPath = useActiveVersion(undefined)?.path ?? BASE_URL.replace(/\/$/, '');
   const pagePath = pagePathOf(metadata.permalink, versionPath);
-  const removed = removedUpstreamOf(
-    useDocusaurusContext().siteConfig.customFields,
-    metadata.permalink,
-  );
-  const english = removed ? null : englishUrlOf(pagePath);
+  const { customFields } = useDocusaurusContext().siteConfig;
+  const removed = removedUpstreamOf(customFields, metadata.permalink);
+  const english = englishPageOf(metadata.permalink, versionPath, customFields);
   return (
     <EnglishPageContext.Provider value={english}>
       {english ? (
