@@ -48,7 +48,10 @@ export default function NotFoundContent({
           <p>
             {found ? (
               <>
-                本站没有 <code className={styles.address}>{found.version.routeBase}/{found.path}</code>{' '}
+                本站没有{' '}
+                <code className={styles.address}>
+                  {found.version.routeBase}/{found.path}
+                </code>{' '}
                 这个页面。
               </>
             ) : (

@@ -90,10 +90,10 @@ export function nearestPages(path: string, pages: readonly string[], limit = NEA
   });
   const nearMiss = Math.max(2, Math.floor(last.length / 3));
   return scored
-    .filter(({ page, common, distance }) => page !== path && (common > 0 || distance <= nearMiss + 2))
-    .sort(
-      (a, b) => b.common - a.common || a.distance - b.distance || a.page.length - b.page.length,
+    .filter(
+      ({ page, common, distance }) => page !== path && (common > 0 || distance <= nearMiss + 2),
     )
+    .sort((a, b) => b.common - a.common || a.distance - b.distance || a.page.length - b.page.length)
     .slice(0, limit)
     .map(({ page }) => page);
 }

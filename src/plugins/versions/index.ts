@@ -30,7 +30,8 @@ export default function versions({ built }: { built: string[] }): PluginModule {
         pagesFile = await actions.createData('pages.json', JSON.stringify(versionPages(written)));
       },
       configureWebpack() {
-        if (!pagesFile) throw new Error(`${VERSIONS_PLUGIN_NAME}: the pages module was not written`);
+        if (!pagesFile)
+          throw new Error(`${VERSIONS_PLUGIN_NAME}: the pages module was not written`);
         return { resolve: { alias: { [VERSION_PAGES_MODULE]: pagesFile } } };
       },
     };
