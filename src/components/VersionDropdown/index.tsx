@@ -40,8 +40,11 @@ export default function VersionDropdown(): ReactNode {
     };
   });
   return (
+    // Opens leftwards, into the sidebar: the marked labels are wider than the
+    // space to the right of the switch.
     <DropdownNavbarItem
       mobile={false}
+      position="right"
       label={current.label}
       to={counterpartUrl(links, pathname, current.name)}
       items={items}
