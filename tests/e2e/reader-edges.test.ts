@@ -12,7 +12,15 @@ import { DOC_VERSIONS, LAST_VERSION, findDocVersion, writtenVersions } from '../
 import { readInventory } from '../../src/versions/inventory';
 import { pathInVersion } from '../../src/versions/links';
 import { ENGLISH_DOCS } from '../../src/data/links';
-import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
+import {
+  BUILD_DIR,
+  axeViolations,
+  builtHtml,
+  newAxeContext,
+  newContext,
+  openHydrated,
+  useSiteAndBrowser,
+} from './support';
 
 const site = useSiteAndBrowser();
 const latest = findDocVersion(LAST_VERSION);
@@ -360,4 +368,16 @@ describe('the not-found page', () => {
     assert.deepEqual(errors, []);
     await page.context().close();
   });
+
+  for (const colorMode of ['light', 'dark'] as const) {
+    it(`has no accessibility violations with its suggestions, ${colorMode} mode`, async () => {
+      const context = await newAxeContext(site.browser, site.origin);
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), colorMode);
+      const page = await openHydrated(context, site.origin, `${source.routeBase}/${missing}`);
+      await page.locator('.not-found-versions').waitFor();
+      assert.equal(await page.locator('html').getAttribute('data-theme'), colorMode);
+      assert.deepEqual(await axeViolations(page), []);
+      await context.close();
+    });
+  }
 });

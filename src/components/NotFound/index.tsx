@@ -113,7 +113,7 @@ export default function NotFoundContent({
             </div>
           ) : null}
 
-          <section className={styles.section}>
+          <section className={clsx(styles.section, styles.start)}>
             <Heading as="h2">从这里开始</Heading>
             <ul>
               <li>
