@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 // inside a site build. Each resolves here to its own virtual stub module,
 // which the tests replace with vi.mock.
 const DOCUSAURUS_CLIENT =
-  /^(@theme|@theme-original)\/.+$|^@docusaurus-client-(entry|app)$|^@generated\/(client-modules|routes)$|^@docusaurus\/(router|useBaseUrl|ExecutionEnvironment|useDocusaurusContext|useGlobalData|Head|Link|Translate|theme-common|theme-common\/internal|plugin-content-docs\/client)$/;
+  /^(@theme|@theme-original)\/.+$|^@docusaurus-client-(entry|app)$|^@generated\/(client-modules|routes)$|^@docusaurus\/(router|useBaseUrl|ExecutionEnvironment|useDocusaurusContext|useGlobalData|useIsBrowser|Head|Link|Translate|theme-common|theme-common\/internal|plugin-content-docs\/client)$/;
 
 function docusaurusClientStubs(): Plugin {
   return {

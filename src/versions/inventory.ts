@@ -136,6 +136,13 @@ export function hasPage(inventory: Inventory, version: string, source: string): 
 /** What a removed page's notice says (the site config's `customFields.removedUpstream`). */
 export type RemovedNotice = { commit: string; date: string; reason?: string; ours?: boolean };
 
+/** The permalinks of the given versions' pages of ours (front matter `origin: ours`): no English page. */
+export function ourPages(inventory: Inventory, versions: string[]): string[] {
+  return inventory.versions
+    .filter((v) => versions.includes(v.name))
+    .flatMap((v) => v.docs.filter((d) => d.origin === 'ours').map((d) => d.permalink));
+}
+
 /** Pages upstream deleted that the given versions keep as pages, by permalink. */
 export function removedUpstreamPages(
   inventory: Inventory,

@@ -72,6 +72,23 @@ export function versionLinks(versions: LinkVersion[], built: string[]): VersionL
   };
 }
 
+/** Every version's pages, by name: their paths under the version's base ('' its index), sorted. */
+export function versionPages(versions: LinkVersion[]): Record<string, string[]> {
+  return Object.fromEntries(
+    versions.map((v) => [
+      v.name,
+      v.docs.map((doc) => pathInVersion(v.routeBase, doc.permalink) ?? '').sort(),
+    ]),
+  );
+}
+
+/** How a version is marked beside its label, from its facts: 最新 (the latest), 未发布 (unreleased). */
+export function versionMark(version: Pick<SiteVersion, 'isLast' | 'banner'>): string | undefined {
+  if (version.isLast) return '最新';
+  if (version.banner === 'unreleased') return '未发布';
+  return undefined;
+}
+
 /** The version whose pages `pathname` is under (the latest last, as its base holds the others'). */
 export function versionAt(links: VersionLinks, pathname: string): SiteVersion | undefined {
   return [...links.versions]

@@ -85,7 +85,7 @@ describe('doc versions', () => {
     // Followed from the keyboard, as a reader who tabs to it would: a click
     // moves the pointer, and on a busy machine it can land on the sidebar
     // while the menu is still sliding open, which ends the hover and closes it.
-    await items.filter({ hasText: new RegExp(`^${latest.label}$`) }).focus();
+    await items.filter({ hasText: new RegExp(`^${latest.label}(\\s|$)`) }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `${latest.routeBase}/apis/camera`);
     await page.locator('article h1').waitFor();

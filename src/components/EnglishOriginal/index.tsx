@@ -1,8 +1,7 @@
 /**
- * The English original of a doc page, one click away. Our URLs and heading
- * ids are the English site's, so the page link is the English site plus the
- * page's path (version path included: /docs/next/…, /docs/v6/…) and a
- * section link adds the heading's id. The footer states which upstream
+ * The English original of a doc page, one click away (the address rule is
+ * in ./englishUrl.ts: the English site plus the page's path, and for a
+ * section the heading's id). The footer states which upstream
  * revision the page was translated from (front matter `upstream`), or, on a
  * page of ours (front matter `origin: ours`), that it is ours and no
  * translation; such a page has no English page to link.
@@ -11,17 +10,16 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import { ENGLISH_SITE, LINKS } from '@site/src/data/links';
+import { LINKS } from '@site/src/data/links';
+import type { RemovedUpstream } from './englishUrl';
 import styles from './styles.module.css';
 
 import { EnglishLink } from './HeadingLink';
 
 export { EnglishHeadingLink, EnglishPageContext, useEnglishPage } from './HeadingLink';
 
-/** The same page on the English site. */
-export function englishUrlOf(permalink: string, id?: string): string {
-  return `${ENGLISH_SITE}${permalink}${id ? `#${id}` : ''}`;
-}
+export { englishPageOf, englishUrlOf, removedUpstreamOf } from './englishUrl';
+export type { RemovedUpstream } from './englishUrl';
 
 export type UpstreamRecord = { path: string; commit: string };
 
@@ -95,20 +93,6 @@ export function OurPageNote(): ReactNode {
       })}
     </p>
   );
-}
-
-/**
- * A page upstream deleted that we keep: the deleting commit, its date,
- * upstream's reason in a sentence, and whether the page is ours.
- */
-export type RemovedUpstream = { commit: string; date: string; reason?: string; ours?: boolean };
-
-/** The pages upstream deleted, by permalink (`customFields.removedUpstream` of the site config). */
-export function removedUpstreamOf(customFields: unknown, permalink: string) {
-  const removed = (
-    customFields as { removedUpstream?: Record<string, RemovedUpstream> } | undefined
-  )?.removedUpstream;
-  return removed?.[permalink];
 }
 
 export function upstreamCommitUrl(commit: string): string {

@@ -14,6 +14,7 @@ const {
   EnglishHeadingLink,
   EnglishPageLink,
   TranslationBasis,
+  englishPageOf,
   englishUrlOf,
   shortCommit,
   upstreamBlobUrl,
@@ -27,6 +28,17 @@ describe('English original addresses', () => {
     ['/docs/v6/', undefined, 'https://capacitorjs.com/docs/v6/'],
   ])('%s (#%s) is %s on the English site', (permalink, id, expected) => {
     expect(englishUrlOf(permalink, id)).toBe(expected);
+  });
+
+  it('gives a doc page’s English page by the inventory’s address, none for one the English site deleted', () => {
+    const removedUpstream = { '/docs/v6/apis/watch': { commit: 'abc', date: '2024-01-01' } };
+    expect(englishPageOf('/docs/v2/android/', '/docs/v2', { removedUpstream })).toBe(
+      'https://capacitorjs.com/docs/v2/android',
+    );
+    expect(englishPageOf('/docs/v6/', '/docs/v6', { removedUpstream })).toBe(
+      'https://capacitorjs.com/docs/v6/',
+    );
+    expect(englishPageOf('/docs/v6/apis/watch', '/docs/v6', { removedUpstream })).toBeNull();
   });
 
   it('reads the upstream record of the front matter', () => {

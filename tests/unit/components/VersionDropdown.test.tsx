@@ -22,12 +22,12 @@ vi.mock('@docusaurus/useGlobalData', () => ({
     moved: { v7: { v2: { 'apis/camera': null } } },
   }),
 }));
-type Item = { label: string; to: string; target: string; isActive: () => boolean };
+type Item = { label: React.ReactNode; to: string; target: string; isActive: () => boolean };
 vi.mock('@theme/NavbarItem/DropdownNavbarItem', () => ({
   default: ({ label, items }: { label: string; items: Item[] }) => (
     <nav aria-label={label}>
       {items.map((item) => (
-        <a key={item.label} href={item.to} target={item.target} aria-current={item.isActive()}>
+        <a key={item.to} href={item.to} target={item.target} aria-current={item.isActive()}>
           {item.label}
         </a>
       ))}
@@ -45,8 +45,9 @@ describe('VersionDropdown', () => {
     expect(
       links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
     ).toEqual([
-      ['v9', 'pathname:///docs/next/apis/camera?a=1#x', '_self'],
-      ['v8', 'pathname:///docs/apis/camera?a=1#x', '_self'],
+      // The unreleased version and the latest are marked so.
+      ['v9 未发布', 'pathname:///docs/next/apis/camera?a=1#x', '_self'],
+      ['v8 最新', 'pathname:///docs/apis/camera?a=1#x', '_self'],
       ['v7', '/docs/v7/apis/camera?a=1#x', '_self'],
       // v2 has no Camera page: its home page stands in.
       ['v2', 'pathname:///docs/v2/?a=1#x', '_self'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartUrl, versionAt, versionLinks } from '@site/src/versions/links';
+import {
+  counterpartUrl,
+  versionAt,
+  versionLinks,
+  versionMark,
+  versionPages,
+} from '@site/src/versions/links';
 
 const version = (name: string, routeBase: string, docs: [string, string][], isLast = false) => ({
   name,
@@ -64,5 +70,24 @@ describe('versionLinks', () => {
     expect(versionAt(links, '/docs/v3')?.name).toBe('v3');
     expect(versionAt(links, '/docs/search')?.name).toBe('v8');
     expect(versionAt(links, '/blog')).toBeUndefined();
+  });
+});
+
+describe('versionPages', () => {
+  it('lists each version’s pages by their path under its base, the index as ""', () => {
+    expect(versionPages(versions)).toEqual({
+      current: ['', 'apis/camera', 'apis/watch'],
+      v8: ['', 'apis/camera'],
+      v3: ['', 'apis/camera-plugin'],
+    });
+  });
+});
+
+describe('versionMark', () => {
+  it('marks the latest 最新 and an unreleased version 未发布, from their facts', () => {
+    expect(versionMark({ isLast: true, banner: 'none' })).toBe('最新');
+    expect(versionMark({ isLast: false, banner: 'unreleased' })).toBe('未发布');
+    expect(versionMark({ isLast: false, banner: 'unmaintained' })).toBeUndefined();
+    expect(versionMark({ isLast: false, banner: 'none' })).toBeUndefined();
   });
 });

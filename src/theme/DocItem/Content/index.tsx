@@ -12,8 +12,7 @@ import {
   EnglishPageContext,
   EnglishPageLink,
   RemovedUpstreamNotice,
-  englishUrlOf,
-  isOurPage,
+  englishPageOf,
   removedUpstreamOf,
 } from '@site/src/components/EnglishOriginal';
 import { markdownPathOf, pagePathOf } from '@site/src/plugins/llms/urls';
@@ -29,15 +28,12 @@ type Props = WrapperProps<typeof ContentType>;
  * ours (no English) links none.
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
-  const { metadata, frontMatter } = useDoc();
+  const { metadata } = useDoc();
   const versionPath = useActiveVersion(undefined)?.path ?? BASE_URL.replace(/\/$/, '');
   const pagePath = pagePathOf(metadata.permalink, versionPath);
-  const removed = removedUpstreamOf(
-    useDocusaurusContext().siteConfig.customFields,
-    metadata.permalink,
-  );
-  // A deleted page and a page of ours have no English page to link.
-  const english = removed || isOurPage(frontMatter) ? null : englishUrlOf(pagePath);
+  const { customFields } = useDocusaurusContext().siteConfig;
+  const removed = removedUpstreamOf(customFields, metadata.permalink);
+  const english = englishPageOf(metadata.permalink, versionPath, customFields);
   return (
     <EnglishPageContext.Provider value={english}>
       {english ? (

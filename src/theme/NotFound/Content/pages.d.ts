@@ -1,0 +1,5 @@
+/** The module the versions plugin (src/plugins/versions) aliases to its pages data. */
+declare module '@site-versions/pages' {
+  const pages: Record<string, readonly string[]>;
+  export default pages;
+}
