@@ -17,7 +17,9 @@ vi.mock('@docusaurus/Translate', () => ({
 }));
 vi.mock('@theme/Icon/ExternalLink', () => ({ default: () => null }));
 // Pages the English site deleted (site config customFields), and what <Head> would add.
-const siteConfig = { customFields: { removedUpstream: {} as Record<string, unknown> } };
+const siteConfig = {
+  customFields: { removedUpstream: {} as Record<string, unknown>, ourPages: [] as string[] },
+};
 vi.mock('@docusaurus/useDocusaurusContext', () => ({ default: () => ({ siteConfig }) }));
 vi.mock('@docusaurus/Head', () => ({
   default: ({ children }: { children: ReactNode }) => <div data-testid="head">{children}</div>,
@@ -131,8 +133,8 @@ describe('doc page content wrapper', () => {
     }
   });
 
-  it('on a page of ours (origin: ours): links no English page', () => {
-    doc.frontMatter.origin = 'ours';
+  it('on a page of ours (origin: ours, listed in customFields.ourPages): links no English page', () => {
+    siteConfig.customFields.ourPages = [doc.metadata.permalink];
     try {
       const { container } = render(
         <DocItemContent>
@@ -145,7 +147,7 @@ describe('doc page content wrapper', () => {
       expect(container.querySelector('.english-heading-link')).toBeNull();
       expect(screen.queryByTestId('head')).toBeNull();
     } finally {
-      delete doc.frontMatter.origin;
+      siteConfig.customFields.ourPages = [];
     }
   });
 
