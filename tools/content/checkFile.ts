@@ -1,13 +1,15 @@
 /**
  * Everything the content check finds on one page: the rules of
- * ./rules.ts, the upstream record, and Chinese/Latin spacing and
- * punctuation linted by autocorrect.
+ * ./rules.ts, the upstream record, the facts of the English page
+ * (./factsCheck.ts), and Chinese/Latin spacing and punctuation linted by
+ * autocorrect.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { lintFor } from 'autocorrect-node';
 import type { Inventory } from '../../src/versions/inventory';
 import { recordProblems } from '../upstream/recordCheck';
+import { factProblems } from './factsCheck';
 import { checkPage, type Problem } from './rules';
 
 export function lintTypography(text: string, file: string): Problem[] {
@@ -26,7 +28,8 @@ export function checkFile(siteDir: string, file: string, inventory: Inventory): 
     line: 1,
     message,
   }));
-  return [...checkPage(text), ...records, ...lintTypography(text, file)].sort(
+  const facts = factProblems(siteDir, path.relative(siteDir, file), text);
+  return [...checkPage(text), ...records, ...facts, ...lintTypography(text, file)].sort(
     (a, b) => a.line - b.line,
   );
 }

@@ -1,0 +1,340 @@
+/**
+ * The facts of a Markdown page: the identifiers and numbers a reader acts on
+ * (method, option and config names, error codes, packages, flags, versions,
+ * API levels), each with its line. The English page's facts are extracted
+ * once from an upstream clone (upstream-facts/); our page is compared with
+ * them offline by ./factsCheck.ts. Words of prose are never facts, so the
+ * extract holds no English sentences.
+ */
+
+/** Whether our page must name a fact of the English page: always, when it is the plugin's API, or never (allowed only). */
+export type Need = 'always' | 'if-api' | 'never';
+
+/** A fact and where the page names it. */
+export type Fact = { token: string; line: number; need: Need };
+
+/** A fact of our page to find in the English page. */
+export type OurFact = { token: string; line: number };
+
+/** Identifier-like or numeric tokens; a scoped npm package and a command flag stay whole. */
+const TOKEN =
+  /@[A-Za-z0-9][\w.-]*\/[\w.-]*\w|(?<![\w-])--?[A-Za-z][\w-]*\w|[A-Za-z_][\w]*(?:\.\w+)*|\d+(?:\.\d+)*(?:\.x)?(?![A-Za-z])/g;
+
+export const isNumber = (token: string) => /^v?\d+(?:\.\d+)*(?:\.x)?$/.test(token);
+
+export function tokensOf(text: string): string[] {
+  return (text.match(TOKEN) ?? []).map((t) => t.replace(/\.+$/, ''));
+}
+
+/**
+ * Whether a word of prose is a name rather than a word: it has an
+ * underscore, dot, slash, @ or digit, an inner capital (camelCase) or is an
+ * acronym. Only these words of English prose are kept (as names our inline
+ * code may use); ordinary words are not.
+ */
+export const isNameLike = (token: string) =>
+  /[_./@\d]/.test(token) || /[a-z][A-Z]/.test(token) || /^[A-Z][A-Z0-9]+$/.test(token);
+
+/** Links, URLs, tags, heading ids and HTML entities: not facts, and often localised. */
+function withoutMarkup(text: string): string {
+  return text
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, '')
+    .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/\{#[^}]*\}/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
+
+/** Fence languages whose `#` starts a comment. */
+const HASH_COMMENTS =
+  /^(bash|sh|shell|zsh|console|ruby|rb|yaml|yml|properties|toml|python|py|ini|dotenv|gitignore|text|txt|plaintext|)$/;
+
+const MARKUP = /^(xml|html|plist|jsx|tsx|vue|svg)$/;
+
+/**
+ * A code block with what is prose inside code removed (comments and string
+ * literals containing spaces or non-ASCII text, like a message shown to the
+ * user), keeping its line breaks.
+ */
+export function codeFacts(code: string, language: string): string {
+  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  let text = code;
+  if (language === 'diff') text = text.replace(/^[+-]/gm, ' ');
+  text = text
+    .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank)
+    .replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+  if (HASH_COMMENTS.test(language)) text = text.replace(/(^|\s)#.*$/gm, '$1');
+  // Text between tags is what the user reads (a usage description), not a name.
+  if (MARKUP.test(language))
+    text = text.replace(/>([^<>]*)</g, (all, inner: string) =>
+      /\S\s+\S|[\u0080-\uffff]/.test(inner) ? `>${blank(inner)}<` : all,
+    );
+  return text.replace(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g, (all, _q, inner: string) =>
+    /[\s\u0080-\uffff]/.test(inner) ? ' ' : all,
+  );
+}
+
+/** Inline code spans of a line of prose, and the prose around them. */
+function splitInline(line: string): { code: string[]; prose: string } {
+  const code: string[] = [];
+  const prose = line.replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (_all, _ticks, inner: string) => {
+    code.push(inner);
+    return ' ';
+  });
+  return { code, prose };
+}
+
+export type PageLine = {
+  /** 1-based line in the file. */
+  line: number;
+  kind: 'code' | 'prose';
+  /** Code: the block's language; prose: '' */
+  language: string;
+  text: string;
+};
+
+/**
+ * The page's lines after its front matter, each as prose or code, with
+ * HTML comments and `:::translator-note` blocks (our own text) left out.
+ */
+export function pageLines(markdown: string): PageLine[] {
+  const lines = markdown.split('\n');
+  const out: PageLine[] = [];
+  let i = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0) i = end + 1;
+  }
+  let fence: { marker: string; language: string } | undefined;
+  const admonitions: boolean[] = [];
+  let inComment = false;
+  for (; i < lines.length; i++) {
+    const raw = lines[i];
+    const marker = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(raw);
+    const inNote = admonitions.includes(true);
+    if (fence) {
+      if (marker && marker[1][0] === fence.marker[0] && marker[1].length >= fence.marker.length)
+        fence = undefined;
+      else if (!inNote)
+        out.push({ line: i + 1, kind: 'code', language: fence.language, text: raw });
+      continue;
+    }
+    if (marker) {
+      fence = { marker: marker[1], language: marker[2].toLowerCase() };
+      continue;
+    }
+    const open = /^\s*:::+\s*([\w-]+)/.exec(raw);
+    if (open) {
+      admonitions.push(open[1] === 'translator-note');
+      continue;
+    }
+    if (/^\s*:::+\s*$/.test(raw)) {
+      admonitions.pop();
+      continue;
+    }
+    if (inNote) continue;
+    let text = raw;
+    if (inComment) {
+      const close = text.indexOf('-->');
+      if (close < 0) continue;
+      text = text.slice(close + 3);
+      inComment = false;
+    }
+    text = text.replace(/<!--[\s\S]*?-->/g, ' ');
+    const start = text.indexOf('<!--');
+    if (start >= 0) {
+      text = text.slice(0, start);
+      inComment = true;
+    }
+    out.push({ line: i + 1, kind: 'prose', language: '', text });
+  }
+  return out;
+}
+
+/** Code lines of a page joined per block, so block comments spanning lines are seen whole. */
+function codeLinesClean(lines: PageLine[]): Map<number, string> {
+  const clean = new Map<number, string>();
+  let block: PageLine[] = [];
+  const flush = () => {
+    if (block.length === 0) return;
+    const text = codeFacts(block.map((l) => l.text).join('\n'), block[0].language).split('\n');
+    block.forEach((l, k) => clean.set(l.line, text[k]));
+    block = [];
+  };
+  lines.forEach((l, k) => {
+    if (l.kind !== 'code') return flush();
+    const previous = lines[k - 1];
+    if (previous && (previous.kind !== 'code' || previous.line !== l.line - 1)) flush();
+    block.push(l);
+  });
+  flush();
+  return clean;
+}
+
+/** Languages in which every word is a fact: commands and configuration keys. */
+const ALL_WORDS = /^(bash|sh|shell|zsh|console|json|json5|jsonc|yaml|yml|properties|ini|toml)$/;
+
+/** Numbers of code that state a version, level or size, rather than an example value. */
+const VERSION_LINE = /version|sdk|api|level|target|gradle|xcode|node|ios|android|platform|@\d|:\d/i;
+
+/** Example code's own names: what a reader's code would call differently. */
+const EXAMPLE_NOISE = /^console\.\w+$/;
+
+/**
+ * Whether a token of example code is a fact a reader relies on: in commands
+ * and configuration every word; elsewhere names (camelCase, dotted,
+ * snake_case, packages; ordinary words like `let` or `result` are not) and
+ * numbers on a line about versions.
+ */
+function isCodeFact(token: string, language: string, line: string): boolean {
+  if (isNumber(token)) return token.includes('.') || VERSION_LINE.test(line);
+  if (isPlaceholder(token)) return false;
+  if (ALL_WORDS.test(language)) return true;
+  return isNameLike(token) && !EXAMPLE_NOISE.test(token);
+}
+
+/** Names that stand for the reader's own (`YOUR_API_KEY`, `myFile.jpg`, `com.example.app`): ours may localise them. */
+export const isPlaceholder = (token: string) =>
+  /(?:^|[._/@-])(?:your|my|foo|bar|baz|example|sample|demo)|YOUR_|_HERE\b|^(?:Foo|Bar|My)[A-Z]/i.test(
+    token,
+  );
+
+const FILE =
+  /\.(?:java|kt|kts|swift|m|h|mm|xml|json|json5|gradle|plist|ts|tsx|js|jsx|mjs|cjs|html|css|scss|md|mdx|properties|ya?ml|txt|png|jpe?g|gif|svg|webp|pdf|zip|aar|jar|xcworkspace|xcodeproj|xcconfig|xcframework|framework|entitlements|storyboard|podspec|lock|rb|sh|apk|aab|ipa|pem|p8|p12|keystore|jks|mp3|mp4|wav|db|sqlite|pro|toml|strings|env|log|csv)$/;
+const PACKAGE_ROOT =
+  /^(?:com|org|io|net|dev|androidx|android|java|javax|kotlin|kotlinx|google|app)\./;
+
+/**
+ * The member a dotted name of example code reads (`addMarker` of
+ * `newMap.addMarker`): the receiver is the example's own variable. File
+ * names and package or class paths stay whole.
+ */
+export function memberOf(token: string): string {
+  if (isNumber(token) || !token.includes('.') || token.startsWith('@')) return token;
+  if (FILE.test(token) || PACKAGE_ROOT.test(token)) return token;
+  return token.slice(token.lastIndexOf('.') + 1);
+}
+
+/** Names example code declares itself (`const showActions = …`): ours may name them differently. */
+function declaredNames(lines: PageLine[]): Set<string> {
+  const names = new Set<string>();
+  for (const l of lines)
+    if (l.kind === 'code')
+      for (const m of l.text.matchAll(
+        /\b(?:const|let|var|val|function|func|fun)\s+([A-Za-z_]\w*)/g,
+      ))
+        names.add(m[1]);
+  return names;
+}
+
+/** Languages of example programs, whose own names (variables, events of another plugin) are the example's choice. */
+const PROGRAM =
+  /^(typescript|ts|tsx|javascript|js|jsx|swift|java|kotlin|kt|objectivec|objc|objective-c|c|cpp|html|vue|css|scss|dart)$/;
+
+const STRENGTH: Record<Need, number> = { never: 0, 'if-api': 1, always: 2 };
+
+/**
+ * The English page's facts, first occurrence of each token. Required on our
+ * page (`always`): tokens of inline code, commands and configuration, the
+ * changed lines of a diff, numbers of prose, and names of example programs
+ * that the page's text names too. A name only an example program uses is
+ * required when it is the plugin's API (`if-api`, decided against the
+ * metadata). Name-like words of prose and a diff's context are only
+ * allowed in our inline code (`never`).
+ */
+export function englishFacts(markdown: string): Fact[] {
+  const lines = pageLines(markdown);
+  const clean = codeLinesClean(lines);
+  const facts = new Map<string, Fact>();
+  const add = (token: string, line: number, need: Need) => {
+    const known = facts.get(token);
+    if (!known || STRENGTH[need] > STRENGTH[known.need]) facts.set(token, { token, line, need });
+  };
+  const declared = declaredNames(lines);
+  const named = new Set<string>();
+  const example: { token: string; line: number }[] = [];
+  for (const l of lines) {
+    if (l.kind === 'code') {
+      const text = clean.get(l.line) ?? '';
+      // A diff's context lines are not what the reader changes; ours may shorten them.
+      const context = l.language === 'diff' && !/^[+-]/.test(l.text);
+      for (const token of tokensOf(text)) {
+        const t = memberOf(token);
+        if (!isCodeFact(t, l.language, text) || declared.has(t)) continue;
+        if (context) add(t, l.line, 'never');
+        else if (PROGRAM.test(l.language) && !isNumber(t)) example.push({ token: t, line: l.line });
+        else add(t, l.line, 'always');
+      }
+      continue;
+    }
+    const { code, prose } = splitInline(l.text.replace(/^\s*import\s.*$/, ''));
+    for (const span of code)
+      for (const t of tokensOf(withoutMarkup(span))) {
+        add(t, l.line, 'always');
+        named.add(t);
+      }
+    for (const t of tokensOf(withoutMarkup(prose).replace(/^\s*(?:\d+[.)]|[-*+])\s/, ' ')))
+      if (isNumber(t)) add(t, l.line, 'always');
+      else if (isNameLike(t)) {
+        add(t, l.line, 'never');
+        named.add(t);
+      }
+  }
+  for (const { token, line } of example) add(token, line, named.has(token) ? 'always' : 'if-api');
+  return [...facts.values()].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Lines of the plugin API reference upstream generates (`<docgen-api>`):
+ * ours follows the plugin's API metadata there (checked by check:api), so
+ * names the generator pulled in from elsewhere (DOM types) are not required.
+ */
+export function apiReferenceLines(markdown: string): { from: number; to: number } | undefined {
+  const lines = markdown.split('\n');
+  const from = lines.findIndex((l) => l.includes('<docgen-api>'));
+  const to = lines.findIndex((l) => l.includes('</docgen-api>'));
+  return from >= 0 && to > from ? { from: from + 1, to: to + 1 } : undefined;
+}
+
+/** Tools and platforms whose version or level a number beside them states. */
+const TOOL =
+  /(?:Android Gradle Plugin|Android Studio(?: [A-Z][a-z]+)?|Node\.js|Node|iOS|iPadOS|macOS|watchOS|Android|Xcode|npm|Gradle|AGP|Kotlin|Java|JDK|Swift|CocoaPods|Capacitor|Cordova|API(?: ?(?:level|级别|等级))?|SDK|Ionic|Angular|React|Vue|TypeScript|Chrome|Safari|WebView|Electron|Ruby|Yarn|pnpm|minSdkVersion|targetSdkVersion|compileSdkVersion)\s*(?:版本\s*)?(v?\d+(?:\.\d+)*)/g;
+
+/** What our page must be checked for, and everything it names. */
+export type OurFacts = {
+  /** Tokens of inline code in prose and tables, and numbers beside a tool name, by line. */
+  checked: OurFact[];
+  /** Every token anywhere on the page (code, inline code, prose). */
+  named: Set<string>;
+  /** Tokens per line, for pointing a missing fact at the nearest line. */
+  byLine: Map<number, Set<string>>;
+  lineCount: number;
+};
+
+export function ourFacts(markdown: string): OurFacts {
+  const lines = pageLines(markdown);
+  const checked: OurFact[] = [];
+  const named = new Set<string>();
+  const byLine = new Map<number, Set<string>>();
+  for (const l of lines) {
+    const tokens = tokensOf(l.kind === 'code' ? l.text : withoutMarkup(l.text.replace(/`/g, ' ')));
+    for (const t of tokens) {
+      named.add(t);
+      // `Capacitor.isNativePlatform` names `isNativePlatform` too.
+      const parts = isNumber(t) ? [] : t.split('.');
+      parts.forEach((_p, k) => named.add(parts.slice(k).join('.')));
+    }
+    byLine.set(l.line, new Set(tokens));
+    if (l.kind === 'code') continue;
+    const { code, prose } = splitInline(l.text);
+    for (const span of code)
+      for (const token of tokensOf(withoutMarkup(span)))
+        if (isNameLike(token) && !isPlaceholder(token)) checked.push({ token, line: l.line });
+    for (const m of withoutMarkup(prose).matchAll(TOOL))
+      checked.push({ token: m[1], line: l.line });
+  }
+  return { checked, named, byLine, lineCount: markdown.split('\n').length };
+}
