@@ -36,20 +36,36 @@ function tokensByLine(facts: Fact[]): Map<number, Set<string>> {
   return out;
 }
 
-/** The line of `lines` sharing most tokens with `tokens`, else the line at the same share of the page. */
-function nearest(
-  tokens: Set<string>,
-  lines: Map<number, Set<string>>,
+/**
+ * Where line `line` of one page falls on the other: every token of its
+ * neighbouring lines (but `token`) that the other page names votes for the
+ * line at the same offset there; the most voted wins, on a tie the one
+ * nearest `fallback` (the line at the same share of the page).
+ */
+function counterpart(
+  from: Map<number, Set<string>>,
+  line: number,
+  token: string,
+  to: Map<number, Set<string>>,
   fallback: number,
-): number | undefined {
-  let best: number | undefined;
+): number {
+  const where = new Map<string, number[]>();
+  for (const [l, tokens] of to)
+    for (const t of tokens) {
+      if (!where.has(t)) where.set(t, []);
+      where.get(t)!.push(l);
+    }
+  const votes = new Map<number, number>();
+  for (let offset = -3; offset <= 3; offset++)
+    for (const t of from.get(line + offset) ?? [])
+      if (t !== token)
+        for (const l of where.get(t) ?? []) votes.set(l - offset, (votes.get(l - offset) ?? 0) + 1);
+  let best = fallback;
   let score = 0;
-  for (const [line, there] of lines) {
-    let shared = 0;
-    for (const t of tokens) if (there.has(t)) shared += 1;
-    if (shared > score) [best, score] = [line, shared];
-  }
-  return best ?? fallback;
+  for (const [l, n] of votes)
+    if (n > score || (n === score && Math.abs(l - fallback) < Math.abs(best - fallback)))
+      [best, score] = [l, n];
+  return Math.max(1, best);
 }
 
 export function compareFacts(
@@ -67,12 +83,11 @@ export function compareFacts(
     const { api } = english;
     if (api && metadataTokens.size > 0 && fact.line >= api.from && fact.line <= api.to)
       if (!metadataTokens.has(fact.token)) continue;
-    const context = englishLines.get(fact.line) ?? new Set<string>();
     const share = Math.round((fact.line / Math.max(english.lineCount, 1)) * ours.lineCount);
     findings.push({
       kind: 'missing',
       token: fact.token,
-      line: nearest(context, ours.byLine, share) ?? 1,
+      line: counterpart(englishLines, fact.line, fact.token, ours.byLine, share),
       englishLine: fact.line,
     });
   }
@@ -86,13 +101,12 @@ export function compareFacts(
     if (!isNumber(token) && (englishParts.has(member) || metadataTokens.has(member))) continue;
     if (reported.has(`${fact.line} ${token}`)) continue;
     reported.add(`${fact.line} ${token}`);
-    const context = ours.byLine.get(fact.line) ?? new Set<string>();
     const share = Math.round((fact.line / Math.max(ours.lineCount, 1)) * english.lineCount);
     findings.push({
       kind: 'extra',
       token,
       line: fact.line,
-      englishLine: nearest(context, englishLines, share),
+      englishLine: counterpart(ours.byLine, fact.line, token, englishLines, share),
     });
   }
   return findings.sort((a, b) => a.line - b.line);
