@@ -16,9 +16,13 @@ export type Fact = { token: string; line: number; need: Need };
 /** A fact of our page to find in the English page. */
 export type OurFact = { token: string; line: number };
 
-/** Identifier-like or numeric tokens; a scoped npm package and a command flag stay whole. */
+/**
+ * Identifier-like or numeric tokens; a scoped npm package and a command flag
+ * stay whole; a number keeps no unit (`2000ms`: 2000) and an ordinal is no
+ * number (`3rd`).
+ */
 const TOKEN =
-  /@[A-Za-z0-9][\w.-]*\/[\w.-]*\w|(?<![\w-])--?[A-Za-z][\w-]*\w|[A-Za-z_][\w]*(?:\.\w+)*|\d+(?:\.\d+)*(?:\.x)?(?![A-Za-z])/g;
+  /@[A-Za-z0-9][\w.-]*\/[\w.-]*\w|(?<![\w-])--?[A-Za-z][\w-]*\w|[A-Za-z_][\w]*(?:\.\w+)*|\d+(?:\.\d+)*(?:\.x)?(?=(?:ms|s|px|dp|pt|[KMG]B|x)?(?!\w))(?!\.\d)/g;
 
 export const isNumber = (token: string) => /^v?\d+(?:\.\d+)*(?:\.x)?$/.test(token);
 
@@ -218,15 +222,24 @@ export function memberOf(token: string): string {
   return token.slice(token.lastIndexOf('.') + 1);
 }
 
-/** Names example code declares itself (`const showActions = …`): ours may name them differently. */
+/**
+ * Names example code declares itself (`const showActions = …`, `class
+ * EchoPlugin`, a method it defines): the example's choice, so the English
+ * one's need not be ours (Echo → Greeter), and our prose may name ours.
+ */
 function declaredNames(lines: PageLine[]): Set<string> {
   const names = new Set<string>();
+  const patterns = [
+    /\b(?:const|let|var|val|function|func|fun|class|interface|enum|struct|protocol|object|type|void)\s+([A-Za-z_]\w*)/g,
+    /@objc\(([A-Za-z_]\w*)\)/g,
+    // A method of a class: `async showPlace(options) {`
+    /^\s*(?:(?:public|private|protected|static|async|override)\s+)*([a-z_]\w*)\s*\([^()]*\)\s*(?::\s*[^{]+)?\{/gm,
+  ];
   for (const l of lines)
     if (l.kind === 'code')
-      for (const m of l.text.matchAll(
-        /\b(?:const|let|var|val|function|func|fun)\s+([A-Za-z_]\w*)/g,
-      ))
-        names.add(m[1]);
+      for (const pattern of patterns)
+        for (const m of l.text.matchAll(pattern))
+          if (!/^(?:if|for|while|switch|catch|return|function)$/.test(m[1])) names.add(m[1]);
   return names;
 }
 
@@ -263,8 +276,9 @@ export function englishFacts(markdown: string): Fact[] {
       const context = l.language === 'diff' && !/^[+-]/.test(l.text);
       for (const token of tokensOf(text)) {
         const t = memberOf(token);
-        if (!isCodeFact(t, l.language, text) || declared.has(t)) continue;
-        if (context) add(t, l.line, 'never');
+        if (!isCodeFact(t, l.language, text)) continue;
+        if (declared.has(t)) add(t, l.line, 'never');
+        else if (context) add(t, l.line, 'never');
         else if (PROGRAM.test(l.language) && !isNumber(t)) example.push({ token: t, line: l.line });
         else add(t, l.line, 'always');
       }
@@ -273,7 +287,7 @@ export function englishFacts(markdown: string): Fact[] {
     const { code, prose } = splitInline(l.text.replace(/^\s*import\s.*$/, ''));
     for (const span of code)
       for (const t of tokensOf(withoutMarkup(span))) {
-        add(t, l.line, 'always');
+        add(t, l.line, declared.has(memberOf(t)) ? 'never' : 'always');
         named.add(t);
       }
     for (const t of tokensOf(withoutMarkup(prose).replace(/^\s*(?:\d+[.)]|[-*+])\s/, ' ')))
@@ -319,6 +333,7 @@ export function ourFacts(markdown: string): OurFacts {
   const checked: OurFact[] = [];
   const named = new Set<string>();
   const byLine = new Map<number, Set<string>>();
+  const declared = declaredNames(lines);
   for (const l of lines) {
     const tokens = tokensOf(l.kind === 'code' ? l.text : withoutMarkup(l.text.replace(/`/g, ' ')));
     for (const t of tokens) {
@@ -332,7 +347,8 @@ export function ourFacts(markdown: string): OurFacts {
     const { code, prose } = splitInline(l.text);
     for (const span of code)
       for (const token of tokensOf(withoutMarkup(span)))
-        if (isNameLike(token) && !isPlaceholder(token)) checked.push({ token, line: l.line });
+        if (isNameLike(token) && !isPlaceholder(token) && !declared.has(memberOf(token)))
+          checked.push({ token, line: l.line });
     for (const m of withoutMarkup(prose).matchAll(TOOL))
       checked.push({ token: m[1], line: l.line });
   }
