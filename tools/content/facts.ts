@@ -178,9 +178,6 @@ function codeLinesClean(lines: PageLine[]): Map<number, string> {
   return clean;
 }
 
-/** Languages in which every word is a fact: commands and configuration keys. */
-const ALL_WORDS = /^(bash|sh|shell|zsh|console|json|json5|jsonc|yaml|yml|properties|ini|toml)$/;
-
 /** Numbers of code that state a version, level or size, rather than an example value. */
 const VERSION_LINE = /version|sdk|api|level|target|gradle|xcode|node|ios|android|platform|@\d|:\d/i;
 
@@ -188,15 +185,15 @@ const VERSION_LINE = /version|sdk|api|level|target|gradle|xcode|node|ios|android
 const EXAMPLE_NOISE = /^console\.\w+$/;
 
 /**
- * Whether a token of example code is a fact a reader relies on: in commands
- * and configuration every word; elsewhere names (camelCase, dotted,
- * snake_case, packages; ordinary words like `let` or `result` are not) and
- * numbers on a line about versions.
+ * Whether a token of code is a fact a reader relies on: in commands every
+ * word; elsewhere names (camelCase, dotted, snake_case, packages; ordinary
+ * words like `let` or `result` are not); versions (1.2.3) and numbers on a
+ * line about versions or levels (`minSdkVersion = 23`), not example values.
  */
 function isCodeFact(token: string, language: string, line: string): boolean {
-  if (isNumber(token)) return token.includes('.') || VERSION_LINE.test(line);
+  if (isNumber(token)) return /^v?\d+\.\d+\.\d+/.test(token) || VERSION_LINE.test(line);
   if (isPlaceholder(token)) return false;
-  if (ALL_WORDS.test(language)) return true;
+  if (SHELL.test(language)) return true;
   return isNameLike(token) && !EXAMPLE_NOISE.test(token);
 }
 
@@ -243,20 +240,20 @@ function declaredNames(lines: PageLine[]): Set<string> {
   return names;
 }
 
-/** Languages of example programs, whose own names (variables, events of another plugin) are the example's choice. */
-const PROGRAM =
-  /^(typescript|ts|tsx|javascript|js|jsx|swift|java|kotlin|kt|objectivec|objc|objective-c|c|cpp|html|vue|css|scss|dart)$/;
+/** Commands: every word of them is what the reader types. */
+const SHELL = /^(bash|sh|shell|zsh|console|powershell|cmd)$/;
 
 const STRENGTH: Record<Need, number> = { never: 0, 'if-api': 1, always: 2 };
 
 /**
  * The English page's facts, first occurrence of each token. Required on our
- * page (`always`): tokens of inline code, commands and configuration, the
- * changed lines of a diff, numbers of prose, and names of example programs
- * that the page's text names too. A name only an example program uses is
- * required when it is the plugin's API (`if-api`, decided against the
- * metadata). Name-like words of prose and a diff's context are only
- * allowed in our inline code (`never`).
+ * page (`always`): tokens of inline code, commands, the changed lines of a
+ * diff, numbers of prose and version numbers of code, and names of example
+ * code that the page's text names too. A name only example code uses (a
+ * sample file's values, another plugin's event) is required when it is the
+ * plugin's API (`if-api`, decided against the metadata). Name-like words of
+ * prose, a diff's context and an example's declared names are only allowed
+ * in our inline code (`never`).
  */
 export function englishFacts(markdown: string): Fact[] {
   const lines = pageLines(markdown);
@@ -279,7 +276,8 @@ export function englishFacts(markdown: string): Fact[] {
         if (!isCodeFact(t, l.language, text)) continue;
         if (declared.has(t)) add(t, l.line, 'never');
         else if (context) add(t, l.line, 'never');
-        else if (PROGRAM.test(l.language) && !isNumber(t)) example.push({ token: t, line: l.line });
+        else if (!SHELL.test(l.language) && l.language !== 'diff' && !isNumber(t))
+          example.push({ token: t, line: l.line });
         else add(t, l.line, 'always');
       }
       continue;
