@@ -18,6 +18,54 @@ export type FactException = {
 export const FACT_EXCEPTIONS: FactException[] = [
   {
     pages: [
+      'docs/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v4/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v5/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v6/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v7/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v8/main/guides/mocking-plugins.md',
+    ],
+    token: '@capacitor/storage',
+    kind: 'missing',
+    reason:
+      'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
+    source:
+      'npm: @capacitor/preferences starts at 4.0.0; the v4 upgrade guide (versioned_docs/version-v4/main/updating/4-0.md, Storage) renames the plugin',
+  },
+  {
+    pages: [
+      'docs/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v4/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v5/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v6/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v7/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v8/main/guides/mocking-plugins.md',
+    ],
+    token: 'storage.ts',
+    kind: 'missing',
+    reason:
+      'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
+    source:
+      'npm: @capacitor/preferences starts at 4.0.0; the v4 upgrade guide (versioned_docs/version-v4/main/updating/4-0.md, Storage) renames the plugin',
+  },
+  {
+    pages: [
+      'docs/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v4/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v5/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v6/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v7/main/guides/mocking-plugins.md',
+      'versioned_docs/version-v8/main/guides/mocking-plugins.md',
+    ],
+    token: '@capacitor/preferences',
+    kind: 'extra',
+    reason:
+      'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
+    source:
+      'npm: @capacitor/preferences starts at 4.0.0; the v4 upgrade guide (versioned_docs/version-v4/main/updating/4-0.md, Storage) renames the plugin',
+  },
+  {
+    pages: [
       'docs/apis/google-maps.md',
       'versioned_docs/version-v3/apis/google-maps.md',
       'versioned_docs/version-v4/apis/google-maps.md',
