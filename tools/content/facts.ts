@@ -50,6 +50,9 @@ function withoutMarkup(text: string): string {
     .replace(/&[a-z]+;|&#\d+;/g, ' ');
 }
 
+/** Commands: every word of them is what the reader types. */
+const SHELL = /^(bash|sh|shell|zsh|console|powershell|cmd)$/;
+
 /** Fence languages whose `#` starts a comment. */
 const HASH_COMMENTS =
   /^(bash|sh|shell|zsh|console|ruby|rb|yaml|yml|properties|toml|python|py|ini|dotenv|gitignore|text|txt|plaintext|)$/;
@@ -71,6 +74,12 @@ export function codeFacts(code: string, language: string): string {
     .replace(/<!--[\s\S]*?-->/g, blank)
     .replace(/(^|[^:\\])\/\/.*$/gm, '$1');
   if (HASH_COMMENTS.test(language)) text = text.replace(/(^|\s)#.*$/gm, '$1');
+  // A placeholder the reader replaces (`my-release-key.keystore`, `KEY-NAME`, `ALIAS` in a command).
+  text = text.replace(/[\w.-]+/g, (word) =>
+    isPlaceholder(word) || (SHELL.test(language) && /^[A-Z][A-Z_-]+(?:\.[a-z]+)?$/.test(word))
+      ? ' '.repeat(word.length)
+      : word,
+  );
   // Text between tags is what the user reads (a usage description), not a name.
   if (MARKUP.test(language))
     text = text.replace(/>([^<>]*)</g, (all, inner: string) =>
@@ -199,7 +208,7 @@ function isCodeFact(token: string, language: string, line: string): boolean {
 
 /** Names that stand for the reader's own (`YOUR_API_KEY`, `myFile.jpg`, `com.example.app`): ours may localise them. */
 export const isPlaceholder = (token: string) =>
-  /(?:^|[._/@-])(?:your|my|foo|bar|baz|example|sample|demo)|YOUR_|_HERE\b|^(?:Foo|Bar|My)[A-Z]/i.test(
+  /(?:^|[._/@-])(?:[Yy]our|[Mm]y|[Ff]oo|[Bb]ar|[Bb]az)(?=$|[._/@\-A-Z0-9])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
     token,
   );
 
@@ -239,9 +248,6 @@ function declaredNames(lines: PageLine[]): Set<string> {
           if (!/^(?:if|for|while|switch|catch|return|function)$/.test(m[1])) names.add(m[1]);
   return names;
 }
-
-/** Commands: every word of them is what the reader types. */
-const SHELL = /^(bash|sh|shell|zsh|console|powershell|cmd)$/;
 
 const STRENGTH: Record<Need, number> = { never: 0, 'if-api': 1, always: 2 };
 
