@@ -42,12 +42,35 @@ export const isNameLike = (token: string) =>
 /** Links, URLs, tags, heading ids and HTML entities: not facts, and often localised. */
 function withoutMarkup(text: string): string {
   return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, '')
     .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/\{#[^}]*\}/g, ' ')
     .replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
+
+/** Inline code is literal: a tag in it (`<application>`) is text; only its URLs go. */
+function inlineText(span: string): string {
+  return span
+    .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** A command in inline code (`npx cap sync`), whose every word is typed; other spans with spaces are messages. */
+const COMMAND =
+  /^\s*(?:npx|npm|yarn|pnpm|cap|ionic|pod|git|adb|xcrun|xcodebuild|gradlew|\.\/gradlew|brew|node|cd|keytool|sudo|bundle|gem|java)\b/;
+
+/** The facts of an inline code span: every token, or in a message (a span of words) only its names. */
+function inlineTokens(span: string): string[] {
+  const text = inlineText(span);
+  const tokens = tokensOf(text);
+  if (!/\s/.test(text.trim()) || COMMAND.test(text)) return tokens;
+  return tokens.filter((t) => isNumber(t) || isNameLike(t) || /^--?\w/.test(t));
 }
 
 /** Commands: every word of them is what the reader types. */
@@ -290,7 +313,7 @@ export function englishFacts(markdown: string): Fact[] {
     }
     const { code, prose } = splitInline(l.text.replace(/^\s*import\s.*$/, ''));
     for (const span of code)
-      for (const t of tokensOf(withoutMarkup(span))) {
+      for (const t of inlineTokens(span)) {
         add(t, l.line, declared.has(memberOf(t)) ? 'never' : 'always');
         named.add(t);
       }
@@ -339,7 +362,13 @@ export function ourFacts(markdown: string): OurFacts {
   const byLine = new Map<number, Set<string>>();
   const declared = declaredNames(lines);
   for (const l of lines) {
-    const tokens = tokensOf(l.kind === 'code' ? l.text : withoutMarkup(l.text.replace(/`/g, ' ')));
+    const inline = l.kind === 'code' ? undefined : splitInline(l.text);
+    const tokens = inline
+      ? [
+          ...tokensOf(withoutMarkup(inline.prose)),
+          ...inline.code.flatMap((c) => tokensOf(inlineText(c))),
+        ]
+      : tokensOf(l.text);
     for (const t of tokens) {
       named.add(t);
       // `Capacitor.isNativePlatform` names `isNativePlatform` too.
@@ -348,9 +377,9 @@ export function ourFacts(markdown: string): OurFacts {
     }
     byLine.set(l.line, new Set(tokens));
     if (l.kind === 'code') continue;
-    const { code, prose } = splitInline(l.text);
+    const { code, prose } = inline!;
     for (const span of code)
-      for (const token of tokensOf(withoutMarkup(span)))
+      for (const token of tokensOf(inlineText(span)))
         if (isNameLike(token) && !isPlaceholder(token) && !declared.has(memberOf(token)))
           checked.push({ token, line: l.line });
     for (const m of withoutMarkup(prose).matchAll(TOOL))
