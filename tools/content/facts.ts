@@ -225,13 +225,15 @@ const EXAMPLE_NOISE = /^console\.\w+$/;
 function isCodeFact(token: string, language: string, line: string): boolean {
   if (isNumber(token)) return /^v?\d+\.\d+\.\d+/.test(token) || VERSION_LINE.test(line);
   if (isPlaceholder(token)) return false;
-  if (SHELL.test(language)) return true;
+  // A command line; other lines of a shell block are its output (a message).
+  if (SHELL.test(language) && /^\s*(?:[$>]\s*)?(?:\.\/)?[a-z][\w.-]*(?:\s|$)/.test(line))
+    return true;
   return isNameLike(token) && !EXAMPLE_NOISE.test(token);
 }
 
 /** Names that stand for the reader's own (`YOUR_API_KEY`, `myFile.jpg`, `com.example.app`): ours may localise them. */
 export const isPlaceholder = (token: string) =>
-  /(?:^|[._/@-])(?:[Yy]our|[Mm]y|[Ff]oo|[Bb]ar|[Bb]az)(?=$|[._/@\-A-Z0-9])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
+  /(?:^|[._/@-])(?:[Yy]our|[Mm]y)(?=$|[._/@\-A-Z0-9])|(?:^|[._/@])(?:foo|bar|baz)(?=$|[._/@])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
     token,
   );
 
@@ -368,7 +370,7 @@ export function ourFacts(markdown: string): OurFacts {
           ...tokensOf(withoutMarkup(inline.prose)),
           ...inline.code.flatMap((c) => tokensOf(inlineText(c))),
         ]
-      : tokensOf(l.text);
+      : tokensOf(l.language === 'diff' ? l.text.replace(/^[+-]/, ' ') : l.text);
     for (const t of tokens) {
       named.add(t);
       // `Capacitor.isNativePlatform` names `isNativePlatform` too.
