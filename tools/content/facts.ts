@@ -27,7 +27,12 @@ const TOKEN =
 export const isNumber = (token: string) => /^v?\d+(?:\.\d+)*(?:\.x)?$/.test(token);
 
 export function tokensOf(text: string): string[] {
-  return (text.match(TOKEN) ?? []).map((t) => t.replace(/\.+$/, ''));
+  // 60,000 is the number 60000.
+  const plain = text.replace(
+    /\b(\d{1,3})((?:,\d{3})+)\b/g,
+    (_all, head: string, rest: string) => head + rest.replace(/,/g, ''),
+  );
+  return (plain.match(TOKEN) ?? []).map((t) => t.replace(/\.+$/, ''));
 }
 
 /**
@@ -211,7 +216,8 @@ function codeLinesClean(lines: PageLine[]): Map<number, string> {
 }
 
 /** Numbers of code that state a version, level or size, rather than an example value. */
-const VERSION_LINE = /version|sdk|api|level|target|gradle|xcode|node|ios|android|platform|@\d|:\d/i;
+const VERSION_LINE =
+  /version|sdk|api_?level|gradle|xcode|deployment_?target|platform|kotlin|swift-tools|node|@\d|:\d/i;
 
 /** Example code's own names: what a reader's code would call differently. */
 const EXAMPLE_NOISE = /^console\.\w+$/;
@@ -233,7 +239,7 @@ function isCodeFact(token: string, language: string, line: string): boolean {
 
 /** Names that stand for the reader's own (`YOUR_API_KEY`, `myFile.jpg`, `com.example.app`): ours may localise them. */
 export const isPlaceholder = (token: string) =>
-  /(?:^|[._/@-])(?:[Yy]our|[Mm]y)(?=$|[._/@\-A-Z0-9])|(?:^|[._/@])(?:foo|bar|baz)(?=$|[._/@])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
+  /(?:^|[._/@-])(?:[Yy]our|[Mm]y)(?=$|[._/@\-A-Z0-9]|domain|company|app|plugin|project)|(?:^|[._/@])(?:foo|bar|baz)(?=$|[._/@])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
     token,
   );
 
