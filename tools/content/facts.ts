@@ -259,6 +259,12 @@ export function memberOf(token: string): string {
   return token.slice(token.lastIndexOf('.') + 1);
 }
 
+/** A declared name, a member of one, or the file of one (`EchoPlugin.java` of `class EchoPlugin`). */
+function isDeclared(declared: Set<string>, token: string): boolean {
+  const member = memberOf(token);
+  return declared.has(member) || (FILE.test(token) && declared.has(token.replace(FILE, '')));
+}
+
 /**
  * Names example code declares itself (`const showActions = …`, `class
  * EchoPlugin`, a method it defines): the example's choice, so the English
@@ -311,7 +317,7 @@ export function englishFacts(markdown: string): Fact[] {
       for (const token of tokensOf(text)) {
         const t = memberOf(token);
         if (!isCodeFact(t, l.language, text)) continue;
-        if (declared.has(t)) add(t, l.line, 'never');
+        if (isDeclared(declared, t)) add(t, l.line, 'never');
         else if (context) add(t, l.line, 'never');
         else if (!SHELL.test(l.language) && l.language !== 'diff' && !isNumber(t))
           example.push({ token: t, line: l.line });
@@ -322,7 +328,7 @@ export function englishFacts(markdown: string): Fact[] {
     const { code, prose } = splitInline(l.text.replace(/^\s*import\s.*$/, ''));
     for (const span of code)
       for (const t of inlineTokens(span)) {
-        add(t, l.line, declared.has(memberOf(t)) ? 'never' : 'always');
+        add(t, l.line, isDeclared(declared, t) ? 'never' : 'always');
         named.add(t);
       }
     for (const t of tokensOf(withoutMarkup(prose).replace(/^\s*(?:\d+[.)]|[-*+])\s/, ' ')))
@@ -388,7 +394,7 @@ export function ourFacts(markdown: string): OurFacts {
     const { code, prose } = inline!;
     for (const span of code)
       for (const token of tokensOf(inlineText(span)))
-        if (isNameLike(token) && !isPlaceholder(token) && !declared.has(memberOf(token)))
+        if (isNameLike(token) && !isPlaceholder(token) && !isDeclared(declared, token))
           checked.push({ token, line: l.line });
     for (const m of withoutMarkup(prose).matchAll(TOOL))
       checked.push({ token: m[1], line: l.line });
