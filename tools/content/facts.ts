@@ -239,7 +239,7 @@ function isCodeFact(token: string, language: string, line: string): boolean {
 
 /** Names that stand for the reader's own (`YOUR_API_KEY`, `myFile.jpg`, `com.example.app`): ours may localise them. */
 export const isPlaceholder = (token: string) =>
-  /(?:^|[._/@-])(?:[Yy]our|[Mm]y)(?=$|[._/@\-A-Z0-9]|domain|company|app|plugin|project)|(?:^|[._/@])(?:foo|bar|baz)(?=$|[._/@])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
+  /(?:^|[._/@-])(?:[Yy]our|[Mm]y)(?=$|[._/@\-A-Z0-9]|domain|company|app|plugin|project)|(?:^|[._/@])(?:foo|bar|baz|FOO|BAR|BAZ)(?=$|[._/@])|(?:^|[._/@-])(?:example|sample|demo)(?=$|[._/@-])|YOUR_|_HERE\b/.test(
     token,
   );
 
@@ -275,6 +275,8 @@ function declaredNames(lines: PageLine[]): Set<string> {
   const patterns = [
     /\b(?:const|let|var|val|function|func|fun|class|interface|enum|struct|protocol|object|type|void)\s+([A-Za-z_]\w*)/g,
     /@objc\(([A-Za-z_]\w*)\)/g,
+    // A typed field or variable of Java or Kotlin: `static final int IMAGE_REQUEST = 10052;`
+    /\b(?:int|long|short|byte|boolean|double|float|char|String)\s+([A-Za-z_]\w*)\s*=/g,
     // A method of a class: `async showPlace(options) {`
     /^\s*(?:(?:public|private|protected|static|async|override)\s+)*([a-z_]\w*)\s*\([^()]*\)\s*(?::\s*[^{]+)?\{/gm,
   ];
