@@ -32,7 +32,8 @@ export function tokensOf(text: string): string[] {
     /\b(\d{1,3})((?:,\d{3})+)\b/g,
     (_all, head: string, rest: string) => head + rest.replace(/,/g, ''),
   );
-  return (plain.match(TOKEN) ?? []).map((t) => t.replace(/\.+$/, ''));
+  // v5.2 is the version 5.2.
+  return (plain.match(TOKEN) ?? []).map((t) => t.replace(/\.+$/, '').replace(/^v(\d+\.\d)/, '$1'));
 }
 
 /**
