@@ -47,14 +47,18 @@ export const isNameLike = (token: string) =>
 
 /** Links, URLs, tags, heading ids and HTML entities: not facts, and often localised. */
 function withoutMarkup(text: string): string {
-  return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, '')
-    .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/\{#[^}]*\}/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  return (
+    text
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      // An attribute line of a tag spanning lines (`  width="560"`): layout, not a fact.
+      .replace(/^\s*[\w:-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\})\s*\/?>?\s*$/, ' ')
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, '')
+      .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
+      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+      .replace(/\{#[^}]*\}/g, ' ')
+      .replace(/&[a-z]+;|&#\d+;/g, ' ')
+  );
 }
 
 /** Inline code is literal: a tag in it (`<application>`) is text; only its URLs go. */
@@ -400,7 +404,7 @@ export function ourFacts(markdown: string): OurFacts {
         if (isNameLike(token) && !isPlaceholder(token) && !isDeclared(declared, token))
           checked.push({ token, line: l.line });
     for (const m of withoutMarkup(prose).matchAll(TOOL))
-      checked.push({ token: m[1], line: l.line });
+      checked.push({ token: m[1].replace(/^v(\d+\.\d)/, '$1'), line: l.line });
   }
   return { checked, named, byLine, lineCount: markdown.split('\n').length };
 }
