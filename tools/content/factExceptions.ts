@@ -18,6 +18,837 @@ export type FactException = {
 export const FACT_EXCEPTIONS: FactException[] = [
   {
     pages: [
+      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
+    ],
+    token: '5.3.0',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
+  },
+  {
+    pages: [
+      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
+    ],
+    token: '8.0.0',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
+  },
+  {
+    pages: [
+      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
+    ],
+    token: '5.0.0',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
+  },
+  {
+    pages: [
+      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
+    ],
+    token: '4.0.3',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
+  },
+  {
+    pages: [
+      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
+      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
+    ],
+    token: '6.0.1',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
+  },
+  {
+    pages: [
+      'docs/main/guides/automated-configuration.md',
+      'versioned_docs/version-v3/main/guides/automated-configuration.md',
+      'versioned_docs/version-v4/main/guides/automated-configuration.md',
+      'versioned_docs/version-v5/main/guides/automated-configuration.md',
+      'versioned_docs/version-v6/main/guides/automated-configuration.md',
+      'versioned_docs/version-v7/main/guides/automated-configuration.md',
+      'versioned_docs/version-v8/main/guides/automated-configuration.md',
+    ],
+    token: '1.4.5',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/automated-configuration.md:42–48 (setVersion/setVersionName/setVersionCode with sample values)',
+  },
+  {
+    pages: [
+      'docs/main/guides/automated-configuration.md',
+      'versioned_docs/version-v3/main/guides/automated-configuration.md',
+      'versioned_docs/version-v4/main/guides/automated-configuration.md',
+      'versioned_docs/version-v5/main/guides/automated-configuration.md',
+      'versioned_docs/version-v6/main/guides/automated-configuration.md',
+      'versioned_docs/version-v7/main/guides/automated-configuration.md',
+      'versioned_docs/version-v8/main/guides/automated-configuration.md',
+    ],
+    token: '1.0.2',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/automated-configuration.md:42–48 (setVersion/setVersionName/setVersionCode with sample values)',
+  },
+  {
+    pages: [
+      'docs/main/guides/automated-configuration.md',
+      'versioned_docs/version-v3/main/guides/automated-configuration.md',
+      'versioned_docs/version-v4/main/guides/automated-configuration.md',
+      'versioned_docs/version-v5/main/guides/automated-configuration.md',
+      'versioned_docs/version-v6/main/guides/automated-configuration.md',
+      'versioned_docs/version-v7/main/guides/automated-configuration.md',
+      'versioned_docs/version-v8/main/guides/automated-configuration.md',
+    ],
+    token: '11',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/automated-configuration.md:42–48 (setVersion/setVersionName/setVersionCode with sample values)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: '43',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: '12',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: '14',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: 'L65AZE66A.com.netkosoft.beerswift',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
+    source:
+      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: 'VueRouter',
+    kind: 'missing',
+    reason:
+      "Ours shows the Vue Router 4 API (createRouter/createWebHistory) beside the English's Vue Router 3 names, and names both versions' history mode in prose.",
+    source:
+      'English main/guides/deep-links.md:142 (`VueRouter`); Vue Router 4 createWebHistory (router.vuejs.org)',
+  },
+  {
+    pages: [
+      'docs/main/guides/deep-links.md',
+      'versioned_docs/version-v3/main/guides/deep-links.md',
+      'versioned_docs/version-v4/main/guides/deep-links.md',
+      'versioned_docs/version-v5/main/guides/deep-links.md',
+      'versioned_docs/version-v6/main/guides/deep-links.md',
+      'versioned_docs/version-v7/main/guides/deep-links.md',
+      'versioned_docs/version-v8/main/guides/deep-links.md',
+    ],
+    token: 'createWebHistory',
+    kind: 'extra',
+    reason: "Ours names the Vue Router 4 equivalent of the English's `mode: 'history'`.",
+    source: 'Vue Router 4 API: createWebHistory (router.vuejs.org/api)',
+  },
+  {
+    pages: [
+      'docs/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v3/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v4/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v5/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v6/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v7/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v8/main/guides/environment-specific-configurations.md',
+    ],
+    token: 'QA',
+    kind: 'missing',
+    reason:
+      "Renamed example: our second environment is Staging where the English's is QA; the steps are the same.",
+    source: 'English main/guides/environment-specific-configurations.md:69, :132',
+  },
+  {
+    pages: [
+      'docs/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v3/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v4/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v5/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v6/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v7/main/guides/environment-specific-configurations.md',
+      'versioned_docs/version-v8/main/guides/environment-specific-configurations.md',
+    ],
+    token: 'qa',
+    kind: 'missing',
+    reason: "Renamed example: our applicationIdSuffix is .staging where the English's is .qa.",
+    source: 'English main/guides/environment-specific-configurations.md:132',
+  },
+  {
+    pages: [
+      'docs/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v3/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v4/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v5/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v6/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v7/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v8/main/guides/push-notifications-firebase.md',
+    ],
+    token: 'com.mydomain.myappname',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (our example app ID)',
+    source: 'English main/guides/push-notifications-firebase.md:236',
+  },
+  {
+    pages: [
+      'versioned_docs/version-v3/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v4/main/guides/push-notifications-firebase.md',
+      'versioned_docs/version-v5/main/guides/push-notifications-firebase.md',
+    ],
+    token: 'CapApp',
+    kind: 'missing',
+    reason:
+      "Ours refers to the iOS app target by the name the rest of the page uses (App); CapApp is the English example's own target name.",
+    source: 'English versioned_docs/version-v3/main/guides/push-notifications-firebase.md:57',
+  },
+  {
+    pages: [
+      'docs/main/guides/security.md',
+      'versioned_docs/version-v3/main/guides/security.md',
+      'versioned_docs/version-v4/main/guides/security.md',
+      'versioned_docs/version-v5/main/guides/security.md',
+      'versioned_docs/version-v6/main/guides/security.md',
+      'versioned_docs/version-v7/main/guides/security.md',
+      'versioned_docs/version-v8/main/guides/security.md',
+    ],
+    token: 'foo.com',
+    kind: 'missing',
+    reason:
+      "Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the CSP example's domain)",
+    source: 'English main/guides/security.md:63',
+  },
+  {
+    pages: [
+      'docs/main/android/troubleshooting.md',
+      'versioned_docs/version-v3/main/android/troubleshooting.md',
+      'versioned_docs/version-v4/main/android/troubleshooting.md',
+      'versioned_docs/version-v5/main/android/troubleshooting.md',
+      'versioned_docs/version-v6/main/android/troubleshooting.md',
+      'versioned_docs/version-v7/main/android/troubleshooting.md',
+      'versioned_docs/version-v8/main/android/troubleshooting.md',
+    ],
+    token: '100',
+    kind: 'missing',
+    reason:
+      "The English's figure of speech (a 100% perfect tool) is rendered in words (百分之百) or rephrased; it states no fact.",
+    source: 'English main/android/troubleshooting.md:13–14',
+  },
+  {
+    pages: [
+      'docs/main/ios/troubleshooting.md',
+      'versioned_docs/version-v3/main/ios/troubleshooting.md',
+      'versioned_docs/version-v4/main/ios/troubleshooting.md',
+      'versioned_docs/version-v5/main/ios/troubleshooting.md',
+      'versioned_docs/version-v6/main/ios/troubleshooting.md',
+      'versioned_docs/version-v7/main/ios/troubleshooting.md',
+      'versioned_docs/version-v8/main/ios/troubleshooting.md',
+    ],
+    token: '100',
+    kind: 'missing',
+    reason:
+      "The English's figure of speech (a 100% perfect tool) is rendered in words (百分之百) or rephrased; it states no fact.",
+    source: 'English main/ios/troubleshooting.md:13–14',
+  },
+  {
+    pages: [
+      'docs/main/android/configuration.md',
+      'versioned_docs/version-v3/main/android/configuration.md',
+      'versioned_docs/version-v4/main/android/configuration.md',
+      'versioned_docs/version-v5/main/android/configuration.md',
+      'versioned_docs/version-v6/main/android/configuration.md',
+      'versioned_docs/version-v7/main/android/configuration.md',
+      'versioned_docs/version-v8/main/android/configuration.md',
+    ],
+    token: 'com.capacitorjs.app',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the old applicationId in the diff)',
+    source: 'English main/android/configuration.md:27',
+  },
+  {
+    pages: [
+      'docs/main/android/custom-code.md',
+      'versioned_docs/version-v3/main/android/custom-code.md',
+      'versioned_docs/version-v4/main/android/custom-code.md',
+      'versioned_docs/version-v5/main/android/custom-code.md',
+      'versioned_docs/version-v6/main/android/custom-code.md',
+      'versioned_docs/version-v7/main/android/custom-code.md',
+      'versioned_docs/version-v8/main/android/custom-code.md',
+    ],
+    token: 'com.acme.notes',
+    kind: 'extra',
+    reason:
+      "Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (our example app's package)",
+    source: 'English main/android/custom-code.md:31 (package com.example.myapp)',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'TextTools',
+    kind: 'extra',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:21 (Echo)',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'Echo',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:21',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'com.domain.echo',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:21',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'domain',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:21',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'READ_EXTERNAL_STORAGE',
+    kind: 'missing',
+    reason:
+      'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:155–156, :233',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'WRITE_EXTERNAL_STORAGE',
+    kind: 'missing',
+    reason:
+      'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:155–156, :233',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    ],
+    token: 'android.permission.ACCESS_NETWORK_STATE',
+    kind: 'missing',
+    reason:
+      'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/android-guide.md:155–156, :233',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/configuration-values.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/configuration-values.md',
+    ],
+    token: 'iconColor',
+    kind: 'missing',
+    reason:
+      "Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (our example plugin's config keys are unit and accentColor)",
+    source: 'English plugins/creating-plugins/configuration-values.md:33',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/development-workflow.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/development-workflow.md',
+    ],
+    token: 'PlaceViewer',
+    kind: 'extra',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (the English example adds openMap() to an unnamed plugin)',
+    source: 'English plugins/creating-plugins/development-workflow.md:18',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: 'PHPhotoLibrary',
+    kind: 'extra',
+    reason:
+      'Our permission example requests photo library access where the English one requests camera access; the pattern it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:208 (AVCaptureDevice)',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: 'AVCaptureDevice',
+    kind: 'missing',
+    reason:
+      'Our permission example requests photo library access where the English one requests camera access; the pattern it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:208',
+  },
+  {
+    pages: [
+      'versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: 'TextTools',
+    kind: 'extra',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md:21 (Echo)',
+  },
+  {
+    pages: [
+      'versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: 'Echo',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v3/plugins/creating-plugins/ios-guide.md:21',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: '5.9.0',
+    kind: 'extra',
+    reason:
+      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:367',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: '6.0.0',
+    kind: 'extra',
+    reason:
+      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:367',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: '11.8.0',
+    kind: 'missing',
+    reason:
+      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:367',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: '12.0.0',
+    kind: 'missing',
+    reason:
+      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:367',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
+    ],
+    token: 'FirebaseFirestore',
+    kind: 'missing',
+    reason:
+      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
+    source: 'English plugins/creating-plugins/ios-guide.md:367',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: 'T08',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '05',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '2024',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '30',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: 'T20',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '12',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '2020',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
+      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
+    ],
+    token: '21',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
+    source: 'English plugins/creating-plugins/overview.md:42',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
+    ],
+    token: '89582874',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
+    source: 'English plugins/tutorial/implementing-for-android.md:146',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
+    ],
+    token: '31047755',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
+    source: 'English plugins/tutorial/implementing-for-android.md:146',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
+    ],
+    token: '115962915',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
+    source: 'English plugins/tutorial/implementing-for-ios.md:128',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
+    ],
+    token: '48213377',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
+    source: 'English plugins/tutorial/implementing-for-ios.md:128',
+  },
+  {
+    pages: [
       'docs/main/guides/autofill-credentials.mdx',
       'versioned_docs/version-v4/main/guides/autofill-credentials.mdx',
       'versioned_docs/version-v5/main/guides/autofill-credentials.mdx',
