@@ -18,6 +18,276 @@ export type FactException = {
 export const FACT_EXCEPTIONS: FactException[] = [
   {
     pages: [
+      'docs/apis/local-notifications.md',
+      'versioned_docs/version-v3/apis/local-notifications.md',
+      'versioned_docs/version-v4/apis/local-notifications.md',
+      'versioned_docs/version-v5/apis/local-notifications.md',
+      'versioned_docs/version-v6/apis/local-notifications.md',
+      'versioned_docs/version-v7/apis/local-notifications.md',
+      'versioned_docs/version-v8/apis/local-notifications.md',
+    ],
+    token: 'IMPORTANCE_',
+    kind: 'extra',
+    reason:
+      'Addition: our description of the importance values names the Android constants (`IMPORTANCE_*`) the numbers stand for.',
+    source:
+      'Android API reference: NotificationManager.IMPORTANCE_* / NotificationCompat.IMPORTANCE_* constant values',
+  },
+  {
+    pages: [
+      'docs/apis/local-notifications.md',
+      'versioned_docs/version-v3/apis/local-notifications.md',
+      'versioned_docs/version-v4/apis/local-notifications.md',
+      'versioned_docs/version-v5/apis/local-notifications.md',
+      'versioned_docs/version-v6/apis/local-notifications.md',
+      'versioned_docs/version-v7/apis/local-notifications.md',
+      'versioned_docs/version-v8/apis/local-notifications.md',
+    ],
+    token: 'VISIBILITY_',
+    kind: 'extra',
+    reason:
+      'Addition: our description of the visibility values names the Android constants (`VISIBILITY_*`) the numbers stand for.',
+    source:
+      'Android API reference: NotificationManager.VISIBILITY_* / NotificationCompat.VISIBILITY_* constant values',
+  },
+  {
+    pages: [
+      'docs/main/android/troubleshooting.md',
+      'versioned_docs/version-v3/main/android/troubleshooting.md',
+      'versioned_docs/version-v4/main/android/troubleshooting.md',
+      'versioned_docs/version-v5/main/android/troubleshooting.md',
+      'versioned_docs/version-v6/main/android/troubleshooting.md',
+      'versioned_docs/version-v7/main/android/troubleshooting.md',
+      'versioned_docs/version-v8/main/android/troubleshooting.md',
+    ],
+    token: 'INSTALL_FAILED_',
+    kind: 'extra',
+    reason:
+      'Addition: ours quotes the prefix of the error the screenshot shows (the English shows only the screenshot).',
+    source:
+      'English main/android/troubleshooting.md:75 (screenshot apk-failed.png); Android PackageManager INSTALL_FAILED_* codes',
+  },
+  {
+    pages: [
+      'docs/main/updating/5-0.md',
+      'versioned_docs/version-v5/main/updating/5-0.md',
+      'versioned_docs/version-v6/main/updating/5-0.md',
+      'versioned_docs/version-v7/main/updating/5-0.md',
+      'versioned_docs/version-v8/main/updating/5-0.md',
+    ],
+    token: 'Assets.xcassets',
+    kind: 'extra',
+    reason: 'Addition: ours says where AppIcon.appiconset lives in the Xcode project.',
+    source:
+      'English main/ios/… ; Capacitor iOS template ios/App/App/Assets.xcassets/AppIcon.appiconset',
+  },
+  {
+    pages: [
+      'docs/apis/text-zoom.md',
+      'versioned_docs/version-v4/apis/text-zoom.md',
+      'versioned_docs/version-v5/apis/text-zoom.md',
+      'versioned_docs/version-v6/apis/text-zoom.md',
+      'versioned_docs/version-v7/apis/text-zoom.md',
+      'versioned_docs/version-v8/apis/text-zoom.md',
+    ],
+    token: 'capacitor.config.ts',
+    kind: 'extra',
+    reason:
+      'Addition: ours shows the setting in both forms of the Capacitor configuration file the English links to.',
+    source:
+      'English apis/text-zoom.md:13 (links main/reference/config.md, which documents capacitor.config.ts and capacitor.config.json)',
+  },
+  {
+    pages: [
+      'docs/apis/text-zoom.md',
+      'versioned_docs/version-v4/apis/text-zoom.md',
+      'versioned_docs/version-v5/apis/text-zoom.md',
+      'versioned_docs/version-v6/apis/text-zoom.md',
+      'versioned_docs/version-v7/apis/text-zoom.md',
+      'versioned_docs/version-v8/apis/text-zoom.md',
+    ],
+    token: 'capacitor.config.json',
+    kind: 'extra',
+    reason:
+      'Addition: ours shows the setting in both forms of the Capacitor configuration file the English links to.',
+    source:
+      'English apis/text-zoom.md:13 (links main/reference/config.md, which documents capacitor.config.ts and capacitor.config.json)',
+  },
+  {
+    pages: [
+      'docs/apis/barcode-scanner.md',
+      'versioned_docs/version-v6/apis/barcode-scanner.md',
+      'versioned_docs/version-v7/apis/barcode-scanner.md',
+      'versioned_docs/version-v8/apis/barcode-scanner.md',
+    ],
+    token: 'NSCameraUsageDescription',
+    kind: 'extra',
+    reason:
+      'Addition: ours gives the Info.plist key of the setting the English names by its Xcode label (Privacy - Camera Usage Description).',
+    source:
+      'English apis/camera.md (same version) names NSCameraUsageDescription for Privacy - Camera Usage Description',
+  },
+  {
+    pages: [
+      'docs/apis/background-runner.md',
+      'versioned_docs/version-v5/apis/background-runner.md',
+      'versioned_docs/version-v6/apis/background-runner.md',
+      'versioned_docs/version-v7/apis/background-runner.md',
+      'versioned_docs/version-v8/apis/background-runner.md',
+    ],
+    token: 'webDir',
+    kind: 'extra',
+    reason:
+      'Addition: ours says the runner file path is relative to the web assets that `webDir` copies into the app bundle.',
+    source: 'English main/reference/config.md (webDir) of the same version',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
+    ],
+    token: 'registerPlugin',
+    kind: 'extra',
+    reason:
+      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
+    source: 'English main/android/custom-code.md (registerPlugin in MainActivity)',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
+    ],
+    token: 'MainActivity',
+    kind: 'extra',
+    reason:
+      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
+    source: 'English main/android/custom-code.md (registerPlugin in MainActivity)',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
+    ],
+    token: 'registerPluginInstance',
+    kind: 'extra',
+    reason:
+      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
+    source:
+      'English main/ios/custom-code.md (registerPluginInstance in a CAPBridgeViewController subclass)',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
+    ],
+    token: 'CAPBridgeViewController',
+    kind: 'extra',
+    reason:
+      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
+    source:
+      'English main/ios/custom-code.md (registerPluginInstance in a CAPBridgeViewController subclass)',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
+    ],
+    token: 'Main.storyboard',
+    kind: 'extra',
+    reason: 'Addition: ours says where the custom view controller class is set.',
+    source:
+      'English main/ios/viewcontroller.md (same version): set the custom class in Main.storyboard',
+  },
+  {
+    pages: ['versioned_docs/version-v6/main/ios/spm.md'],
+    token: 'CapApp',
+    kind: 'extra',
+    reason: 'Addition: ours names the base SPM package (CapApp-SPM) the English describes.',
+    source: 'English versioned_docs/version-v7/main/ios/spm.md (CapApp-SPM)',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v3/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v4/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v5/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v6/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v7/plugins/tutorial/code-abstraction.md',
+      'versioned_docs/version-v8/plugins/tutorial/code-abstraction.md',
+    ],
+    token: '101',
+    kind: 'missing',
+    reason:
+      "The English heading's idiom (Design Patterns 101) is translated as its meaning; it states no fact.",
+    source: 'English plugins/tutorial/code-abstraction.md:18',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
+    ],
+    token: 'Configuration.ORIENTATION_UNDEFINED',
+    kind: 'extra',
+    reason:
+      'Correction of the English: @Nullable on a primitive int field has no effect, so ours initialises the field to the Android constant for an unknown orientation instead.',
+    source:
+      'Android API reference: Configuration.ORIENTATION_UNDEFINED (constant value 0); English plugins/tutorial/implementing-for-android.md:199',
+  },
+  {
+    pages: [
+      'docs/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v3/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v4/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v5/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v6/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
+      'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
+    ],
+    token: '0',
+    kind: 'extra',
+    reason:
+      'The value of Configuration.ORIENTATION_UNDEFINED, which ours names (see the entry above).',
+    source: 'Android API reference: Configuration.ORIENTATION_UNDEFINED = 0',
+  },
+  {
+    pages: [
+      'docs/main/updating/plugins/7-0.md',
+      'versioned_docs/version-v7/main/updating/plugins/7-0.md',
+      'versioned_docs/version-v8/main/updating/plugins/7-0.md',
+    ],
+    token: 'package.json',
+    kind: 'extra',
+    reason: 'Addition: ours names the file that holds the npm script the English says to change.',
+    source: 'English main/updating/plugins/7-0.md:51 (update the `prettier` npm script)',
+  },
+  {
+    pages: [
       'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
       'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
       'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',

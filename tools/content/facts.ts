@@ -363,7 +363,7 @@ export function apiReferenceLines(markdown: string): { from: number; to: number 
 
 /** Tools and platforms whose version or level a number beside them states. */
 const TOOL =
-  /(?:Android Gradle Plugin|Android Studio(?: [A-Z][a-z]+)?|Node\.js|Node|iOS|iPadOS|macOS|watchOS|Android|Xcode|npm|Gradle|AGP|Kotlin|Java|JDK|Swift|CocoaPods|Capacitor|Cordova|API(?: ?(?:level|级别|等级))?|SDK|Ionic|Angular|React|Vue|TypeScript|Chrome|Safari|WebView|Electron|Ruby|Yarn|pnpm|minSdkVersion|targetSdkVersion|compileSdkVersion)\s*(?:版本\s*)?(v?\d+(?:\.\d+)*)/g;
+  /(?<![\w.-])(?:Android Gradle Plugin|Android Studio(?: [A-Z][a-z]+)?|Node\.js|Node|iOS|iPadOS|macOS|watchOS|Android|Xcode|npm|Gradle|AGP|Kotlin|Java|JDK|Swift|CocoaPods|Capacitor|Cordova|API(?: ?(?:level|级别|等级))?|SDK|Ionic|Angular|React|Vue|TypeScript|Chrome|Safari|WebView|Electron|Ruby|Yarn|pnpm|minSdkVersion|targetSdkVersion|compileSdkVersion)\s*(?:版本\s*)?(v?\d+(?:\.\d+)*(?:\.x)?)(?![\w.]*\d)/g;
 
 /** What our page must be checked for, and everything it names. */
 export type OurFacts = {
