@@ -17,6 +17,413 @@ export type FactException = {
 
 export const FACT_EXCEPTIONS: FactException[] = [
   {
+    pages: ['versioned_docs/version-v2/android/custom-code.md'],
+    token: 'example',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source:
+      'English versioned_docs/version-v2/android/custom-code.md (com/example/myapp/CustomNativePlugin.java)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/android/custom-code.md'],
+    token: 'myapp',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/android/custom-code.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/android/troubleshooting.md'],
+    token: '100',
+    kind: 'missing',
+    reason:
+      "The English's figure of speech (a 100% perfect tool) is rendered in words or rephrased; it states no fact.",
+    source: 'English versioned_docs/version-v2/android/troubleshooting.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/ios/troubleshooting.md'],
+    token: '100',
+    kind: 'missing',
+    reason:
+      "The English's figure of speech (a 100% perfect tool) is rendered in words or rephrased; it states no fact.",
+    source: 'English versioned_docs/version-v2/ios/troubleshooting.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/android/troubleshooting.md'],
+    token: 'INSTALL_FAILED_',
+    kind: 'extra',
+    reason: 'Addition: ours quotes the prefix of the error the screenshot shows.',
+    source: 'Android PackageManager INSTALL_FAILED_* codes; English screenshot apk-failed.png',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/device.md'],
+    token: '1.0.2',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample getInfo() output)',
+    source: 'English versioned_docs/version-v2/apis/device.md:33',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/device.md'],
+    token: '11.2',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample getInfo() output)',
+    source: 'English versioned_docs/version-v2/apis/device.md:33',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: '8.0',
+    kind: 'extra',
+    reason:
+      "Ours writes the Android version of API level 26, which the English gives as 'Android 26+' (notification channels).",
+    source: 'Android API level 26 = Android 8.0 (developer.android.com/tools/releases/platforms)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: 'UNNotificationAttachment',
+    kind: 'extra',
+    reason:
+      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
+    source:
+      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: 'UNNotificationAttachmentOptionsTypeHintKey',
+    kind: 'extra',
+    reason:
+      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
+    source:
+      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: 'UNNotificationAttachmentOptionsThumbnailHiddenKey',
+    kind: 'extra',
+    reason:
+      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
+    source:
+      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: 'UNNotificationAttachmentOptionsThumbnailClippingRectKey',
+    kind: 'extra',
+    reason:
+      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
+    source:
+      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
+  },
+  {
+    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
+    token: 'UNNotificationAttachmentOptionsThumbnailTimeKey',
+    kind: 'extra',
+    reason:
+      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
+    source:
+      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
+  },
+  {
+    pages: ['versioned_docs/version-v2/basics/configuring-your-app.md'],
+    token: 'capacitor.config.json',
+    kind: 'extra',
+    reason: 'Addition: ours names the Capacitor 2 configuration file the English links to.',
+    source: 'English versioned_docs/version-v2/config.md (capacitor.config.json)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/basics/index.md'],
+    token: 'capacitor.config.json',
+    kind: 'extra',
+    reason: 'Addition: ours names the Capacitor 2 configuration file the English links to.',
+    source: 'English versioned_docs/version-v2/config.md (capacitor.config.json)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/basics/using-plugins.md'],
+    token: '@capacitor/core',
+    kind: 'extra',
+    reason: 'Addition: in Capacitor 2 the core plugins ship in @capacitor/core, which ours names.',
+    source:
+      "English versioned_docs/version-v2/apis/camera.md (import { Plugins } from '@capacitor/core')",
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins.md'],
+    token: '@capacitor/core',
+    kind: 'extra',
+    reason: 'Addition: in Capacitor 2 the core plugins ship in @capacitor/core, which ours names.',
+    source:
+      "English versioned_docs/version-v2/apis/camera.md (import { Plugins } from '@capacitor/core')",
+  },
+  {
+    pages: ['versioned_docs/version-v2/basics/using-plugins.md'],
+    token: '2',
+    kind: 'extra',
+    reason: 'Ours says the page is about Capacitor 2, the version it documents.',
+    source: 'routes/routes.json: version v2 is Capacitor 2',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
+    token: '2',
+    kind: 'extra',
+    reason: 'Ours says the page is about Capacitor 2, the version it documents.',
+    source: 'routes/routes.json: version v2 is Capacitor 2',
+  },
+  {
+    pages: ['versioned_docs/version-v2/android/configuration.md'],
+    token: '2',
+    kind: 'extra',
+    reason: 'Ours says the page is about Capacitor 2, the version it documents.',
+    source: 'routes/routes.json: version v2 is Capacitor 2',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
+    token: '2',
+    kind: 'extra',
+    reason: 'Ours says the page is about Capacitor 2, the version it documents.',
+    source: 'routes/routes.json: version v2 is Capacitor 2',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
+    token: '@capacitor/core',
+    kind: 'extra',
+    reason: 'Addition: in Capacitor 2 the Filesystem API and its enums come from @capacitor/core.',
+    source:
+      'English versioned_docs/version-v2/guides/react-hooks.md (FilesystemDirectory.Data); English v2 apis/filesystem.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
+    token: 'FilesystemDirectory',
+    kind: 'extra',
+    reason:
+      'Addition: ours names the Capacitor 2 enums the example uses (the English code uses FilesystemDirectory.Data).',
+    source:
+      'English versioned_docs/version-v2/guides/react-hooks.md; api-metadata/v2/filesystem.json',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
+    token: 'FilesystemEncoding',
+    kind: 'extra',
+    reason:
+      'Addition: ours names the Capacitor 2 enums the example uses (the English code uses FilesystemDirectory.Data).',
+    source:
+      'English versioned_docs/version-v2/guides/react-hooks.md; api-metadata/v2/filesystem.json',
+  },
+  {
+    pages: ['versioned_docs/version-v2/cli/ls.md'],
+    token: '0.0.1',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample CLI output)',
+    source: 'English versioned_docs/version-v2/cli/ls.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/cli/sync.md'],
+    token: '0.0.1',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample CLI output)',
+    source: 'English versioned_docs/version-v2/cli/sync.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/config.md'],
+    token: '192.0.2.1',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
+    source: 'English versioned_docs/version-v2/config.md:71–122',
+  },
+  {
+    pages: ['versioned_docs/version-v2/config.md'],
+    token: '4.2',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
+    source: 'English versioned_docs/version-v2/config.md:71–122',
+  },
+  {
+    pages: ['versioned_docs/version-v2/config.md'],
+    token: '11.3',
+    kind: 'missing',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
+    source: 'English versioned_docs/version-v2/config.md:71–122',
+  },
+  {
+    pages: ['versioned_docs/version-v2/cordova/migrating-from-cordova-to-capacitor.md'],
+    token: 'Name',
+    kind: 'missing',
+    reason: 'Correction of the English: the config.xml element is `<name>`.',
+    source: 'Cordova config.xml reference: <name> element',
+  },
+  {
+    pages: ['versioned_docs/version-v2/ios/configuration.md'],
+    token: 'TARGET',
+    kind: 'missing',
+    reason: "Correction of the English: Xcode's project navigator section is labelled TARGETS.",
+    source: 'Xcode project editor (TARGETS list)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
+    token: 'CapApp',
+    kind: 'missing',
+    reason:
+      "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (our example app's name and ID)",
+    source: 'English versioned_docs/version-v2/guides/push-notifications-firebase.md:57, :254',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
+    token: 'com.mydomain.myappname',
+    kind: 'missing',
+    reason:
+      "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (our example app's name and ID)",
+    source: 'English versioned_docs/version-v2/guides/push-notifications-firebase.md:57, :254',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
+    token: 'pushActionPerformed',
+    kind: 'missing',
+    reason:
+      "Correction of the English: the listener the guide's code registers is `pushNotificationActionPerformed`.",
+    source: 'api-metadata/v2/push-notifications.json; English code of the same page',
+  },
+  {
+    pages: ['versioned_docs/version-v2/guides/security.md'],
+    token: 'foo.com',
+    kind: 'missing',
+    reason:
+      "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (the CSP example's domain)",
+    source: 'English versioned_docs/version-v2/guides/security.md:63',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'your',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'com.domain.myplugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: '12345',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'myapp',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'plugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'domain',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'myplugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/ios.md'],
+    token: 'your',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/ios.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/ios.md'],
+    token: 'myPluginEvent',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/ios.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/ios.md'],
+    token: 'plugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/ios.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/web.md'],
+    token: 'your',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/web.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/web.md'],
+    token: 'plugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/web.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/js.md'],
+    token: 'Plugins.SuperGreatPlugin',
+    kind: 'missing',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/js.md',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/js.md'],
+    token: 'Plugins.TextTools',
+    kind: 'extra',
+    reason:
+      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
+    source: 'English versioned_docs/version-v2/plugins/js.md:47 (Plugins.SuperGreatPlugin)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: '2001',
+    kind: 'extra',
+    reason:
+      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (the request code)',
+    source: 'English versioned_docs/version-v2/plugins/android.md:339 (12345)',
+  },
+  {
+    pages: ['versioned_docs/version-v2/plugins/android.md'],
+    token: 'Manifest.permission.ACCESS_FINE_LOCATION',
+    kind: 'extra',
+    reason:
+      'Our single-permission example requests location where the English one requests the camera; the call is the same.',
+    source: 'English versioned_docs/version-v2/plugins/android.md:339',
+  },
+  {
     pages: [
       'docs/apis/local-notifications.md',
       'versioned_docs/version-v3/apis/local-notifications.md',
