@@ -17,6 +17,22 @@ export type FactException = {
 
 export const FACT_EXCEPTIONS: FactException[] = [
   {
+    pages: ['versioned_docs/version-v2/android/updating.md'],
+    token: 'androidxExifInterfaceVersion',
+    kind: 'extra',
+    reason:
+      "Addition: ours notes the variable the 2.3.0 template's variables.gradle adds for the Camera plugin.",
+    source:
+      "@capacitor/cli 2.3.0 assets/android-template/variables.gradle: androidxExifInterfaceVersion = '1.2.0'",
+  },
+  {
+    pages: ['versioned_docs/version-v2/android/updating.md'],
+    token: '2.3.0',
+    kind: 'extra',
+    reason: 'The release whose template adds androidxExifInterfaceVersion (see the entry above).',
+    source: '@capacitor/cli 2.3.0 assets/android-template/variables.gradle',
+  },
+  {
     pages: ['versioned_docs/version-v2/android/custom-code.md'],
     token: 'example',
     kind: 'missing',
