@@ -17,6 +17,23 @@ export type FactException = {
 
 export const FACT_EXCEPTIONS: FactException[] = [
   {
+    pages: [
+      'docs/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
+      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
+    ],
+    token: 'CapacitorCommunityScreenOrientation',
+    kind: 'missing',
+    reason:
+      "Correction of the English: its README snippet imports the plugin module to return ScreenOrientationPlugin.supportedOrientations, a property the tutorial never defines; the tutorial's plugin changes CAPBridgeViewController.supportedOrientations, so ours returns the bridge view controller's orientations with only `import Capacitor` (and says why).",
+    source:
+      "English plugins/tutorial/implementing-for-ios.md:200–201 (AppDelegate returns the CAPBridgeViewController's supportedInterfaceOrientations) and :258 (capViewController?.supportedOrientations = [orientation])",
+  },
+  {
     pages: ['versioned_docs/version-v2/android/updating.md'],
     token: 'androidxExifInterfaceVersion',
     kind: 'extra',
