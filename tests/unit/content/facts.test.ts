@@ -117,6 +117,67 @@ describe('facts check', () => {
     ]);
   });
 
+  it('lets an example rename what it declares, not the API it calls', () => {
+    const en = [
+      'Create `EchoPlugin.java` and mark each method with `@PluginMethod`:',
+      '',
+      '```java',
+      'public class EchoPlugin extends Plugin {',
+      '  static final int IMAGE_REQUEST = 10052;',
+      '  @PluginMethod',
+      '  public void echo(PluginCall call) { call.resolve(); }',
+      '}',
+      '```',
+    ].join('\n');
+    const zh = [
+      '创建 `GreeterPlugin.java`，并给每个方法加上 `@PluginMethod`：',
+      '',
+      '```java',
+      'public class GreeterPlugin extends Plugin {',
+      '  @PluginMethod',
+      '  public void greet(PluginCall call) { call.resolve(); }',
+      '}',
+      '```',
+    ].join('\n');
+    expect(compare(en, zh)).toEqual([]);
+    // The API the page teaches is still required.
+    expect(compare(en, zh.replaceAll('PluginMethod', 'Method')).map((f) => f.token)).toEqual([
+      'PluginMethod',
+    ]);
+  });
+
+  it('reads inline code literally and a message in it by its names only', () => {
+    const en =
+      'Set it on `&lt;application&gt;`. The error is `Uncaught: Echo does not have web implementation`.\n';
+    expect(
+      compare(
+        en,
+        '在 `<application>` 上设置。错误信息是 `Uncaught: Echo does not have web implementation`。\n',
+      ),
+    ).toEqual([]);
+    expect(
+      compare(en, '在 `<activity>` 上设置。错误信息是“未实现”（`Uncaught`、`Echo`）。\n').map(
+        (f) => f.token,
+      ),
+    ).toEqual(['application']);
+  });
+
+  it('in the generated API reference, requires what the plugin metadata has', () => {
+    const en = [
+      '<docgen-api>',
+      '| `referrerPolicy` | `ReferrerPolicy` |',
+      '| `presentationStyle` | `string` |',
+      '</docgen-api>',
+    ].join('\n');
+    const page = { facts: englishFacts(en), lineCount: 4, api: { from: 1, to: 4 } };
+    const findings = compareFacts(
+      page,
+      ourFacts('| `string` |\n'),
+      new Set(['presentationStyle', 'string']),
+    );
+    expect(findings.map((f) => f.token)).toEqual(['presentationStyle']);
+  });
+
   it('writes and reads the committed facts without losing what each fact requires', () => {
     const facts = englishFacts(
       'Use `getPhoto` on Android 14.\n\n```ts\nconst photo = await Camera.pickImages();\n```\n',
