@@ -2086,4 +2086,59 @@ export const FACT_EXCEPTIONS: FactException[] = [
     source:
       "@capacitor/google-maps dist/plugin.cjs.js of each version's release (1.1.0, 4.5.1, 5.4.1, 6.0.1, 7.2.2, 8.0.1): addListener('onPolylineClick', …)",
   },
+  {
+    pages: [
+      'versioned_docs/version-v5/apis/watch.md',
+      'versioned_docs/version-v6/apis/watch.md',
+      'versioned_docs/version-v7/apis/watch.md',
+      'versioned_docs/version-v8/apis/watch.md',
+    ],
+    token: 'CapactiorWatch',
+    kind: 'missing',
+    reason:
+      "Correction of the English, with a translator's note on the page: the English imports `CapactiorWatch`, a misspelling of the plugin's iOS module.",
+    source: "@capacitor/watch 0.1.5 CapacitorWatch.podspec: s.name = 'CapacitorWatch'",
+  },
+  {
+    pages: [
+      'versioned_docs/version-v5/apis/watch.md',
+      'versioned_docs/version-v6/apis/watch.md',
+      'versioned_docs/version-v7/apis/watch.md',
+      'versioned_docs/version-v8/apis/watch.md',
+    ],
+    token: 'CapacitorWatch',
+    kind: 'extra',
+    reason: 'The module name the English misspells (see the entry above).',
+    source: "@capacitor/watch 0.1.5 CapacitorWatch.podspec: s.name = 'CapacitorWatch'",
+  },
+  {
+    pages: [
+      'versioned_docs/version-v5/apis/watch.md',
+      'versioned_docs/version-v6/apis/watch.md',
+      'versioned_docs/version-v7/apis/watch.md',
+      'versioned_docs/version-v8/apis/watch.md',
+    ],
+    token: 'number',
+    kind: 'missing',
+    reason:
+      'Renamed example: our watch-data example counts down `$minutes` where the English shows `$number`; updateWatchData is used the same way.',
+    source: 'English apis/watch.md, 更新手表数据 section (Text("Show my $number"))',
+  },
+  {
+    pages: ['versioned_docs/version-v5/apis/watch.md'],
+    token: 'WindowGroup',
+    kind: 'extra',
+    reason:
+      "Addition: ours says where the watch app's @main App struct renders CapWatchContentView, as the v6 English of the same plugin release does.",
+    source:
+      'English versioned_docs/version-v6/apis/watch.md (step 6, the WindowGroup of the watch app)',
+  },
+  {
+    pages: ['docs/apis/health-fitness.md', 'versioned_docs/version-v8/apis/health-fitness.md'],
+    token: '100',
+    kind: 'missing',
+    reason:
+      "Our example's own value: the background-job example uses a daily goal of 8000 steps (the English example: 100), and the sentence introducing it describes that example; the API is the same.",
+    source: 'English apis/health-fitness.md, Background jobs (Value: 100)',
+  },
 ];
