@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { JUDGED_QUERIES, type JudgedQuery } from '../search/queries';
+import { JUDGED_QUERIES, UNSEEN_QUERIES, type JudgedQuery } from '../search/queries';
 import { rankInGroups, scoresByGroup, scoresTable } from '../search/relevance';
 import { DOC_VERSIONS, findDocVersion } from '../../src/versions';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
@@ -19,8 +19,11 @@ const site = useSiteAndBrowser();
 /**
  * Floors just under the latest measurement (README, 搜索质量); raise them as
  * search gets better. The target is 70 % first and 90 % in the top three.
+ * The queries written from readers' questions (UNSEEN_QUERIES) have their
+ * own floor: the score on wordings nobody tuned a keyword for.
  */
 const FLOOR = { top1: 0.8, top3: 0.9 };
+const UNSEEN_FLOOR = { top1: 0.65, top3: 0.85 };
 const RESULTS_READ = 10;
 
 const builtVersions = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));
@@ -46,9 +49,10 @@ describe('search relevance on the judged query set', () => {
         DOC_VERSIONS.some((v) => v.name === version),
         `unknown version ${version}`,
       );
+    assert.ok(UNSEEN_QUERIES.length >= 60, `${UNSEEN_QUERIES.length} unseen queries`);
   });
 
-  it(`finds the expected page first for at least ${FLOOR.top1 * 100} % of queries and in the top three for ${FLOOR.top3 * 100} %`, async () => {
+  it(`finds the expected page first for at least ${FLOOR.top1 * 100} % of queries and in the top three for ${FLOOR.top3 * 100} % (readers' questions: ${UNSEEN_FLOOR.top1 * 100} % and ${UNSEEN_FLOOR.top3 * 100} %)`, async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
     const judged: { query: JudgedQuery; rank: number | undefined; results: string[] }[] = [];
@@ -83,16 +87,21 @@ describe('search relevance on the judged query set', () => {
     }
     await context.close();
     const scores = scoresByGroup(judged);
+    const unseenScores = scoresByGroup(judged.filter((j) => j.query.source));
     console.log(`\n${scoresTable(scores)}\n`);
+    console.log(`Readers' questions (unseen):\n${scoresTable(unseenScores)}\n`);
     const missed = judged
       .filter((j) => j.rank !== 1)
       .map(
         (j) =>
-          `${j.query.version} ${j.query.query} → ${j.query.page}${j.query.section ? `#${j.query.section}` : ''}: ${j.rank ?? '—'} (${j.results.slice(0, 3).join(', ')})`,
+          `${j.query.source ? '[unseen] ' : ''}${j.query.version} ${j.query.query} → ${j.query.page}${j.query.section ? `#${j.query.section}` : ''}: ${j.rank ?? '—'} (${j.results.slice(0, 3).join(', ')})`,
       );
     console.log(`Not first:\n${missed.join('\n')}\n`);
     const all = scores.get('全部')!;
+    const unseen = unseenScores.get('全部')!;
     assert.ok(all.top1 >= FLOOR.top1, `first: ${all.top1}`);
     assert.ok(all.top3 >= FLOOR.top3, `top three: ${all.top3}`);
+    assert.ok(unseen.top1 >= UNSEEN_FLOOR.top1, `readers' questions first: ${unseen.top1}`);
+    assert.ok(unseen.top3 >= UNSEEN_FLOOR.top3, `readers' questions top three: ${unseen.top3}`);
   });
 });

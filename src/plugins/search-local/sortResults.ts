@@ -6,12 +6,21 @@
  * found by a looser query, later) sank below pages that matched less.
  * A hit in a page's keywords ranks right after its query's title hits: the
  * keywords say what the whole page is about, a heading only one section.
+ * A keyword that is the whole query ranks before titles that only contain it
+ * (推送通知 finds the plugin that has it as a keyword before the Firebase
+ * guide whose title mentions it); a title that is the whole query stays first.
+ * Among the hits of a question's words (./relaxQueries.ts), titles, headings
+ * and keywords, and text holding every word, come before other text: a page
+ * or section named by some of a reader's words says more than text that
+ * happens to hold as many of them.
  */
 
 import { SearchDocumentKind } from './searchResult';
+import { questionQuery } from './relaxQueries';
 
 const TITLE = SearchDocumentKind.Title;
 const KEYWORDS = SearchDocumentKind.Keywords;
+const NAMING = new Set<number>([TITLE, SearchDocumentKind.Heading, KEYWORDS]);
 
 export interface RankedHit {
   document: { i: number; t?: string };
@@ -36,20 +45,40 @@ function isExactKeyword(hit: RankedHit): boolean {
   return hit.document.t.split(',').some((keyword) => squeezed(keyword) === query);
 }
 
+/** Whether a title hit is the query itself. */
+function isExactTitle(hit: RankedHit): boolean {
+  if (!Array.isArray(hit.tokens) || typeof hit.document.t !== 'string') return false;
+  return squeezed(hit.document.t) === squeezed(hit.tokens.join(''));
+}
+
 /**
  * Where each hit ranks: where it was found, except that a keywords hit moves
  * up to just after the title hits of its query (the worker lists each query's
- * hits together: titles, headings, descriptions, keywords, then text), a
- * keyword that is the whole query before one that only contains it.
+ * hits together: titles, headings, descriptions, keywords, then text), and a
+ * keyword that is the whole query up to just after the titles that are too.
  */
 function ranks(hits: RankedHit[]): number[] {
   let firstAfterTitles = 0;
+  let firstAfterExactTitles = 0;
+  const firstOfQuestion = hits.findIndex((hit) => questionQuery(hit.tokens));
   return hits.map((hit, i) => {
-    if (i === 0 || hit.tokens !== hits[i - 1].tokens) firstAfterTitles = i;
-    if (hit.type === TITLE && firstAfterTitles === i) firstAfterTitles = i + 1;
+    const question = questionQuery(hit.tokens);
+    if (question) {
+      const order = i / (hits.length + 1) / 2;
+      const names = NAMING.has(hit.type) || question.whole;
+      return firstOfQuestion - 1 + (names ? order : 0.5 + order);
+    }
+    if (i === 0 || hit.tokens !== hits[i - 1].tokens) {
+      firstAfterTitles = i;
+      firstAfterExactTitles = i;
+    }
+    if (hit.type === TITLE && firstAfterTitles === i) {
+      firstAfterTitles = i + 1;
+      if (firstAfterExactTitles === i && isExactTitle(hit)) firstAfterExactTitles = i + 1;
+    }
     if (hit.type !== KEYWORDS) return i;
     const order = i / (hits.length + 1) / 2;
-    return firstAfterTitles - 1 + (isExactKeyword(hit) ? order : 0.5 + order);
+    return isExactKeyword(hit) ? firstAfterExactTitles - 1 + order : firstAfterTitles - 0.5 + order;
   });
 }
 

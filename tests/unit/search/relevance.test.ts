@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rankInGroups, rankOf, scoresByGroup, scoresOf, scoresTable } from '../../search/relevance';
-import { JUDGED_QUERIES } from '../../search/queries';
+import { JUDGED_QUERIES, UNSEEN_QUERIES } from '../../search/queries';
+import { docAtUrl, readInventory } from '../../../src/versions/inventory';
+
+const ROOT = path.resolve(__dirname, '../../..');
 
 describe('scoring search results against the judged set', () => {
   const results = [
@@ -55,5 +60,32 @@ describe('scoring search results against the judged set', () => {
     expect(new Set(JUDGED_QUERIES.map((q) => `${q.version} ${q.query}`)).size).toBe(
       JUDGED_QUERIES.length,
     );
+  });
+
+  it('judges against pages and sections that exist in that version', () => {
+    const inventory = readInventory(ROOT);
+    for (const query of JUDGED_QUERIES) {
+      const where = `${query.version} ${query.query}`;
+      const hit = docAtUrl(inventory, query.page);
+      expect(hit?.version.name, `${where}: ${query.page} is not in the route inventory`).toBe(
+        query.version,
+      );
+      if (!hit || !query.section) continue;
+      const dir =
+        hit.version.name === 'current' ? 'docs' : `versioned_docs/version-${hit.version.name}`;
+      const text = fs.readFileSync(path.join(ROOT, dir, hit.doc.source), 'utf8');
+      expect(
+        text,
+        `${where}: no heading {#${query.section}} in ${dir}/${hit.doc.source}`,
+      ).toContain(`{#${query.section}}`);
+    }
+  });
+
+  it('names where each reader asked the unseen questions', () => {
+    expect(UNSEEN_QUERIES.length).toBeGreaterThanOrEqual(60);
+    for (const query of UNSEEN_QUERIES)
+      expect(query.source, query.query).toMatch(/^https:\/\/\S+$/);
+    const tuned = JUDGED_QUERIES.filter((q) => !q.source);
+    expect(tuned.length + UNSEEN_QUERIES.length).toBe(JUDGED_QUERIES.length);
   });
 });

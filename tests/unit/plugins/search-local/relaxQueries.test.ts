@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  questionQuery,
+  questionSubsets,
   withRelaxedQueries,
   type SmartQuery,
 } from '../../../../src/plugins/search-local/relaxQueries';
@@ -53,5 +55,68 @@ describe('withRelaxedQueries', () => {
     const build = vi.fn(pluginLike);
     withRelaxedQueries(build)('abcdefghi'.split(''), []);
     expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a Chinese question by its words of two or more characters, fewer and fewer, down to half', () => {
+    // 拒绝相机权限后再申请不弹窗, as the plugin splits it into the index's words.
+    const words = ['拒绝', '相机', '权限', '后', '再', '申请', '不', '弹窗'];
+    const subsets = questionSubsets(words);
+    expect(subsets[0]).toEqual(['拒绝', '相机', '权限', '申请', '弹窗']);
+    expect(subsets).toContainEqual(['相机', '权限', '申请']);
+    expect(subsets.every((subset) => subset.length >= 3)).toBe(true);
+    expect(subsets.flat()).not.toContain('后');
+    const lengths = subsets.map((subset) => subset.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+  });
+
+  it('keeps the longer words first among subsets of a size', () => {
+    const subsets = questionSubsets(['pushnotificationreceived', '不', '触发', '13']);
+    expect(subsets).toEqual([
+      ['pushnotificationreceived', '触发', '13'],
+      ['pushnotificationreceived', '触发'],
+      ['pushnotificationreceived', '13'],
+      ['触发', '13'],
+    ]);
+  });
+
+  it('adds nothing for a query of whole words, or of lone characters only', () => {
+    expect(questionSubsets(['相机', '权限'])).toEqual([]);
+    expect(questionSubsets(['的', '是'])).toEqual([]);
+  });
+
+  it('tries a question’s words right after the queries requiring every word, and marks them', () => {
+    const question = (tokens: string[]): SmartQuery[] =>
+      tokens.length === 1 && tokens[0] === '相机权限后再申请'
+        ? [
+            {
+              tokens: ['相机', '权限', '后', '再', '申请'],
+              term: ['相机', '权限', '后', '再', '申请'].map((value) => ({ value })),
+            },
+            {
+              tokens: ['相机', '权限', '后', '再'],
+              term: ['相机', '权限', '后', '再'].map((value) => ({ value })),
+            },
+          ]
+        : [{ tokens: [...tokens], term: tokens.map((value) => ({ value })) }];
+    const queries = withRelaxedQueries(question)(['相机权限后再申请'], []);
+    const terms = queries.map((query) =>
+      query.term.map((item) => (item as { value: string }).value).join(' '),
+    );
+    expect(terms).toEqual([
+      '相机 权限 后 再 申请',
+      '相机 权限 申请',
+      '相机 权限',
+      '相机 申请',
+      '权限 申请',
+      '相机 权限 后 再',
+    ]);
+    expect(queries.map((query) => questionQuery(query.tokens))).toEqual([
+      undefined,
+      { whole: true },
+      { whole: false },
+      { whole: false },
+      { whole: false },
+      undefined,
+    ]);
   });
 });

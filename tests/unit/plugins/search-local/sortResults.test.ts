@@ -4,6 +4,10 @@ import {
   type RankedHit,
 } from '../../../../src/plugins/search-local/sortResults';
 import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
+import {
+  questionQuery,
+  withRelaxedQueries,
+} from '../../../../src/plugins/search-local/relaxQueries';
 
 const { Title: TITLE, Heading: HEADING, Keywords: KEYWORDS, Content: CONTENT } = SearchDocumentKind;
 
@@ -66,6 +70,44 @@ describe('sortSearchResults', () => {
     ];
     sortSearchResults(hits);
     expect(names(hits)).toEqual(['40', '30', '21']);
+  });
+
+  it('ranks a keyword that is the whole query before titles that only contain it, not before one that is it', () => {
+    const query = ['推送通知'];
+    const found = (id: number, type: number, t: string) => ({
+      ...hit(id, type, type === TITLE ? undefined : id),
+      document: { i: id, t },
+      tokens: query,
+    });
+    const hits = [
+      found(10, TITLE, '使用 Firebase 推送通知'),
+      found(20, HEADING, '推送通知图标'),
+      found(30, KEYWORDS, 'PushNotifications, 推送通知, FCM'),
+    ];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['30', '10', '20']);
+    const withExactTitle = [found(40, TITLE, '推送通知'), ...hits.map((h) => ({ ...h }))];
+    sortSearchResults(withExactTitle);
+    expect(names(withExactTitle)).toEqual(['40', '30', '10', '20']);
+  });
+
+  it('ranks a question’s titles, headings and keywords before its other text, text holding every word too', () => {
+    // The plugin splits the run of Chinese into the index's words.
+    const split = (tokens: string[]) =>
+      tokens[0] === '相机权限后再申请' ? ['相机', '权限', '后', '再', '申请'] : tokens;
+    const [whole, some] = withRelaxedQueries((tokens: string[]) => [
+      { tokens: split(tokens), term: split(tokens).map((value) => ({ value })) },
+    ])(['相机权限后再申请'], [])
+      .filter((query) => questionQuery(query.tokens))
+      .map((query) => query.tokens);
+    const hits = [
+      { ...hit(10, TITLE), tokens: ['相机权限后再申请'] },
+      { ...hit(21, CONTENT, 20), tokens: some },
+      { ...hit(31, CONTENT, 30), tokens: whole },
+      { ...hit(41, KEYWORDS, 40), tokens: some },
+    ];
+    sortSearchResults(hits);
+    expect(names(hits)).toEqual(['10', '31', '41', '21']);
   });
 
   it('leaves hits of different pages in the order found', () => {
