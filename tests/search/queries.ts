@@ -853,6 +853,10 @@ const TUNED_QUERIES: JudgedQuery[] = [
     page: '/docs/android',
     section: 'running-your-app',
   },
+  { query: '镜像', group: '任务', version: 'v8', page: '/docs/china/mirrors' },
+  { query: '镜像', group: '任务', version: 'current', page: '/docs/next/china/mirrors' },
+  { query: 'npm 镜像', group: '中英混合', version: 'v8', page: '/docs/china/mirrors' },
+  { query: '应用备案', group: '任务', version: 'v8', page: '/docs/china/app-stores' },
 ];
 
 const GH = 'https://github.com/ionic-team';
