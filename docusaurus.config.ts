@@ -14,13 +14,13 @@ import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/lin
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/data/localSearch';
 import searchLocal from './src/plugins/search-local';
-import serving, { type ServingOptions } from './src/plugins/serving';
+import productionFiles, { type ProductionFilesOptions } from './src/plugins/production-files';
 import llms from './src/plugins/llms';
 import tagManager from './src/plugins/tag-manager';
 import noPrism from './src/plugins/no-prism';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import rspackCache from './src/plugins/rspack-cache';
-import versions from './src/plugins/versions';
+import versionLinks from './src/plugins/version-links';
 
 // The public address (SITE_URL); without it, the address npm run serve:prod serves.
 const site = siteUrlOf(process.env[ENV.siteUrl]);
@@ -73,7 +73,7 @@ const GOOGLE_TAG_MANAGER = { containerId: 'GTM-TKMGCBC' };
 const ANALYTICS = process.env[ENV.analytics] !== 'off';
 
 /** Production serving (deploy/nginx): the build's Content-Security-Policy and precompressed files. */
-const SERVING: ServingOptions = {
+const PRODUCTION_FILES: ProductionFilesOptions = {
   googleTagManager: ANALYTICS,
   algoliaAppId: SEARCH_PROVIDER === 'algolia' ? ALGOLIA.appId : undefined,
 };
@@ -182,7 +182,7 @@ const config: Config = {
     // Link prefetching in idle time, once per page, instead of in one long task after hydration.
     idlePrefetch,
     // Every version and where each page lives in the others, for the browser.
-    versions({ built: versionsToBuild }),
+    versionLinks({ built: versionsToBuild }),
     // llms.txt and a Markdown copy of every page, for each built version.
     llms({
       includedVersions: versionsToBuild,
@@ -193,7 +193,7 @@ const config: Config = {
       })),
     }),
     ...(ANALYTICS ? [[tagManager, GOOGLE_TAG_MANAGER] satisfies PluginConfig] : []),
-    serving(SERVING),
+    productionFiles(PRODUCTION_FILES),
   ],
 
   themes:
@@ -233,7 +233,7 @@ const config: Config = {
     },
 
     docs: {
-      // Kept by src/versions/preferredVersion.ts, in the same localStorage
+      // Kept by src/browser/preferredVersion.ts, in the same localStorage
       // slot: the docs plugin would clear a version outside its own build.
       versionPersistence: 'none',
       sidebar: { hideable: false, autoCollapseCategories: false },

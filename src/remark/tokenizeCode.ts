@@ -5,7 +5,7 @@
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { ADDITIONAL_PRISM_LANGUAGES } from '../data/prismLanguages';
-import { encodeLines, type EncodedLine } from './format';
+import { encodeLines, type EncodedLine } from '../browser/codeTokens/format';
 
 let languagesAdded = false;
 

@@ -268,7 +268,7 @@ export function nginxCspInclude(policy: string): string {
   if (/["\\$\r\n]/.test(policy))
     throw new Error(`policy not writable as an nginx value: ${policy}`);
   return [
-    '# Written by the build (src/plugins/serving): the Content-Security-Policy for',
+    '# Written by the build (src/plugins/production-files): the Content-Security-Policy for',
     '# exactly this build. Included by deploy/nginx/snippets/capacitor-docs-zh.conf.',
     `add_header Content-Security-Policy "${policy}" always;`,
     '',

@@ -19,7 +19,7 @@ import { siteUrlOf } from '../../src/serving/siteUrl';
 import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, readFreshness } from '../../src/versions/freshness';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
-import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
+import { llmsTxtPathOf, markdownPathOf } from '../../src/browser/markdownUrls';
 import { DOC_VERSIONS, docsDirOf, writtenVersions } from '../../src/versions';
 import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
 

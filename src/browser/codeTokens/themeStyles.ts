@@ -1,5 +1,5 @@
 /**
- * Colours for build-time tokens (src/codeTokens/format.ts), with the same
+ * Colours for build-time tokens (./format.ts), with the same
  * rules as prism-react-renderer's <Highlight>: a theme's entries merge per
  * token type (entries limited to other languages skipped), and a token with
  * several types takes each type's style in order, later types winning.

@@ -19,9 +19,9 @@ import {
 import { describeResult, groupByPage, type ResultGroup } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
 import { contextOfParams, searchContextOf, searchVersions } from './searchVersions';
-import { useVersionLinks } from '../../versions/useVersionLinks';
+import { useVersionLinks } from '../../browser/useVersionLinks';
 import SearchUnavailable from './SearchUnavailable';
-import type { SearchResult } from '../../plugins/search-local/searchResult';
+import type { SearchResult } from '../../browser/search/searchResult';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;

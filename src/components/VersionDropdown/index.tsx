@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { counterpartUrl, versionAt } from '@site/src/versions/links';
-import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { versionSwitchLink } from '@site/src/versions/otherBuild';
+import { counterpartUrl, versionAt } from '@site/src/browser/versionLinks';
+import { useVersionLinks } from '@site/src/browser/useVersionLinks';
+import { versionSwitchLink } from '@site/src/browser/otherBuild';
 
 /**
  * The version switch at the top of the doc sidebar: every version, each

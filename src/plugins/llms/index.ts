@@ -20,7 +20,7 @@ import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
 import { pageToMarkdown, type ConvertOptions } from './toMarkdown';
-import { llmsTxtPathOf, markdownPathOf, pagePathOf } from './urls';
+import { llmsTxtPathOf, markdownPathOf, pagePathOf } from '../../browser/markdownUrls';
 
 export type LlmsOptions = {
   /** Versions of this build (links to pages of the others are full addresses). */
@@ -96,9 +96,13 @@ export type LlmsInput = {
  * build's versions, pages and options.
  */
 export const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
-const CONVERSION_CODE = ['plugins/llms', 'remark', 'versions', 'data'].map((dir) =>
-  path.resolve(__dirname, '../..', dir),
-);
+const CONVERSION_CODE = [
+  'plugins/llms',
+  'remark',
+  'versions',
+  'data',
+  'browser/markdownUrls.ts',
+].map((dir) => path.resolve(__dirname, '../..', dir));
 
 function conversionKey(input: LlmsInput): string {
   const docusaurus = (require('@docusaurus/core/package.json') as { version: string }).version;

@@ -2,7 +2,7 @@
  * @easyops-cn/docusaurus-search-local, with each version's index built on a
  * worker thread (./buildIndexes.ts), trimmed once written (./trimIndex.ts)
  * to keep it within the download budget, then precompressed for nginx
- * (src/plugins/serving leaves them to this plugin). In its search worker,
+ * (src/plugins/production-files leaves them to this plugin). In its search worker,
  * three modules are ours (./client): queries use the glossary's terms
  * (./synonyms.ts), long queries may leave out two words (./relaxQueries.ts),
  * and hits are grouped by page at the page's best hit (./sortResults.ts).

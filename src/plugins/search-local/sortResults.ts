@@ -8,7 +8,7 @@
  * keywords say what the whole page is about, a heading only one section.
  */
 
-import { SearchDocumentKind } from './searchResult';
+import { SearchDocumentKind } from '../../browser/search/searchResult';
 
 const TITLE = SearchDocumentKind.Title;
 const KEYWORDS = SearchDocumentKind.Keywords;

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { SEARCH_STOP_WORDS } from '../../data/searchStopWords';
-import { SearchDocumentKind } from './searchResult';
+import { SearchDocumentKind } from '../../browser/search/searchResult';
 
 const KEYWORDS = SearchDocumentKind.Keywords;
 

@@ -8,11 +8,11 @@
 import type { PluginModule } from '@docusaurus/types';
 import { writtenDocVersions } from '../../versions';
 import { readInventory } from '../../versions/inventory';
-import { VERSIONS_PLUGIN_NAME, versionLinks } from '../../versions/links';
+import { VERSION_LINKS_PLUGIN_NAME, versionLinks } from '../../browser/versionLinks';
 
-export default function versions({ built }: { built: string[] }): PluginModule {
+export default function versionLinksPlugin({ built }: { built: string[] }): PluginModule {
   return ({ siteDir }) => ({
-    name: VERSIONS_PLUGIN_NAME,
+    name: VERSION_LINKS_PLUGIN_NAME,
     async contentLoaded({ actions }) {
       const inventory = readInventory(siteDir);
       const links = versionLinks(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartUrl, versionAt, versionLinks } from '@site/src/versions/links';
+import { counterpartUrl, versionAt, versionLinks } from '@site/src/browser/versionLinks';
 
 const version = (name: string, routeBase: string, docs: [string, string][], isLast = false) => ({
   name,
