@@ -95,6 +95,12 @@ export function hashOfFiles(paths: string[]): string {
   return cacheKey(...files.sort().flatMap((file) => [file, fs.readFileSync(file)]));
 }
 
+/** An installed package's version (part of a cache key when its code shapes the output). */
+export function packageVersion(name: string): string {
+  const file = require.resolve(`${name}/package.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 /** Removes entries not used for `maxAgeMs`; returns how many it removed. */
 export function pruneCache(
   cacheDir: string,

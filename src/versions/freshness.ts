@@ -28,7 +28,7 @@ export type Freshness = {
 
 export function readFreshness(siteDir: string): Freshness | undefined {
   const file = path.join(siteDir, FRESHNESS_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Freshness) : undefined;
 }
 
 /** The English change on GitHub: the compare view from the translated commit to the newest change. */

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { SITE_DIR } from './helpers/fixtures';
 
 const architecture = fs.readFileSync(path.join(SITE_DIR, 'ARCHITECTURE.md'), 'utf8');
-const packageJson = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'));
+const packageJson = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const declared: Record<string, string> = {
   ...packageJson.dependencies,
   ...packageJson.devDependencies,

@@ -27,6 +27,9 @@ const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 const withoutComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '');
 const typeText = (markdown: string) => plain(withoutComments(markdown));
 
+/** Stands in for an escaped `|` while a row is split into cells (a private-use character). */
+const PIPE = '\uE000';
+
 /** Table rows of a piece of Markdown, split into plain-text cells. */
 function tableRows(markdown: string): string[][] {
   return markdown
@@ -34,10 +37,10 @@ function tableRows(markdown: string): string[][] {
     .filter((line) => /^\s*\|/.test(line) && !/^\s*\|\s*-/.test(line))
     .map((line) =>
       line
-        .replace(/&#124;|\\\|/g, '\u0000')
+        .replace(/&#124;|\\\|/g, PIPE)
         .split('|')
         .slice(1, -1)
-        .map((cell) => plain(cell.replace(/\u0000/g, '|'))),
+        .map((cell) => plain(cell.replaceAll(PIPE, '|'))),
     );
 }
 

@@ -19,7 +19,7 @@ const RETRY_MS = 250;
 export type DevServer = {
   origin: string;
   /** Whether npm start has stopped. */
-  exited(): boolean;
+  exited: () => boolean;
   /** Stops the dev server. */
   stop(): Promise<void>;
 };

@@ -172,7 +172,7 @@ export async function runBench(
   log('› 用 nginx 提供构建结果，在 Chromium 中测每个文档页的首屏加载');
   const server = await startNginx({ buildDir: outDir });
   const pages: FirstLoad[] = [];
-  let docPages: FirstLoad[] = [];
+  let docPages: FirstLoad[];
   let lighthouse: LighthouseResults | undefined;
   try {
     const browser = await launchChromium();

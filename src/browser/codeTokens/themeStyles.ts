@@ -37,9 +37,7 @@ export function tokenStyle(
 ): CSSProperties | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? EMPTY_LINE_STYLE : undefined;
   if (types.length === 1 && empty) return styles.byType[types[0]];
-  return Object.assign(
-    {},
-    empty ? EMPTY_LINE_STYLE : {},
-    ...types.map((type) => styles.byType[type]),
-  );
+  const style: CSSProperties = empty ? { ...EMPTY_LINE_STYLE } : {};
+  for (const type of types) Object.assign(style, styles.byType[type]);
+  return style;
 }

@@ -60,7 +60,7 @@ export default function rspackCache(context: LoadContext): Plugin {
         generatedFilesDir: context.generatedFilesDir,
         isServer,
       });
-      return { experiments: { cache: { storage: { type: 'filesystem', directory } } } } as never;
+      return { experiments: { cache: { storage: { type: 'filesystem', directory } } } };
     },
   };
 }

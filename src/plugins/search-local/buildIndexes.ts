@@ -11,12 +11,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
-import { BUILD_CACHE_DIR, cacheKey, readCacheEntry, writeCacheEntry } from '../../buildCache';
+import {
+  BUILD_CACHE_DIR,
+  cacheKey,
+  packageVersion,
+  readCacheEntry,
+  writeCacheEntry,
+} from '../../buildCache';
 import { searchIndexFileName } from './indexFileName';
 
 /** A module of the plugin's server code (dist/server/server/utils). */
 function pluginUtility<T>(name: string): T {
   const serverDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's internal modules, by a path computed from its installed folder
   return require(path.join(serverDir, 'utils', `${name}.js`)) as T;
 }
 
@@ -88,9 +95,7 @@ export function indexedText(html: string, baseUrl: string): string {
 
 /** What a version's index depends on: the indexer and its options, and each page's address and text. */
 export function indexJobKey(job: IndexJob, config: unknown, baseUrl: string): string {
-  const pluginVersion = (
-    require('@easyops-cn/docusaurus-search-local/package.json') as { version: string }
-  ).version;
+  const pluginVersion = packageVersion('@easyops-cn/docusaurus-search-local');
   return cacheKey(
     pluginVersion,
     JSON.stringify(config),
@@ -129,7 +134,7 @@ export async function buildSearchIndexes(
     try {
       key = indexJobKey(job, config, buildData.baseUrl);
     } catch (error) {
-      throw new Error(`search index ${job.file}: ${(error as Error).message}`);
+      throw new Error(`search index ${job.file}: ${(error as Error).message}`, { cause: error });
     }
     const cached = readCacheEntry(cacheDir, key);
     if (!cached) {

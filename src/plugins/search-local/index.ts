@@ -45,7 +45,7 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
   const indexing = indexingConfig(options, context);
   return {
     ...plugin,
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
         component: SEARCH_PAGE,

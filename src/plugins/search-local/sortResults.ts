@@ -15,7 +15,7 @@ const KEYWORDS = SearchDocumentKind.Keywords;
 
 export interface RankedHit {
   document: { i: number; t?: string };
-  type: number;
+  type: SearchDocumentKind;
   page?: { i: number } | false;
   /** Position in the worker's list; the plugin's tree rendering reads it too. */
   index?: number;

@@ -11,12 +11,11 @@
  *   find what they found before.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import { SEARCH_STOP_WORDS } from '../../data/searchStopWords';
 import { SearchDocumentKind } from '../../browser/search/searchResult';
 
-const KEYWORDS = SearchDocumentKind.Keywords;
+const KEYWORDS: number = SearchDocumentKind.Keywords;
 
 type Postings = Record<string, { position?: [number, number][] }>;
 type InvertedEntry = [string, { _index: number } & Record<string, Postings | number>];
@@ -85,7 +84,9 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
   try {
     parsed = JSON.parse(raw) as SearchIndexFile;
   } catch (error) {
-    throw new Error(`${file}: not a search index (${(error as Error).message})`);
+    throw new Error(`${file}: not a search index (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   parsed.forEach((part, kind) =>
     trimLunrIndex(part.index, kind === KEYWORDS ? { maxPositions: 0 } : {}),

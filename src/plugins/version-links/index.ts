@@ -13,7 +13,7 @@ import { VERSION_LINKS_PLUGIN_NAME, versionLinks } from '../../browser/versionLi
 export default function versionLinksPlugin({ built }: { built: string[] }): PluginModule {
   return ({ siteDir }) => ({
     name: VERSION_LINKS_PLUGIN_NAME,
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       const inventory = readInventory(siteDir);
       const links = versionLinks(
         writtenDocVersions(siteDir).map((v) => ({

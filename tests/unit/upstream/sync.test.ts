@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { upstreamInventory } from '@site/tools/inventory/fromUpstream';
 import { readFreshness } from '@site/src/versions/freshness';
+import { readInventory } from '@site/src/versions/inventory';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
 import { pullRequestBody, syncWithUpstream, withEditLinksOf } from '@site/tools/upstream/sync';
 import { blobOf, gitRepo, tempTree } from '../helpers/fixtures';
@@ -96,11 +97,9 @@ describe('the weekly upstream sync (fixture upstream)', () => {
   });
 
   it('keeps the deleted page in the inventory, and writes the freshness file readers see', () => {
-    const inventory = JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/routes.json'), 'utf8'));
-    const current = inventory.versions.find((v: { name: string }) => v.name === 'current');
-    expect(
-      current.docs.find((d: { source: string }) => d.source === 'apis/gone.md').removed,
-    ).toMatchObject({
+    const inventory = readInventory(siteDir);
+    const current = inventory.versions.find((v) => v.name === 'current')!;
+    expect(current.docs.find((d) => d.source === 'apis/gone.md')?.removed).toMatchObject({
       path: 'docs/apis/gone.md',
       commit: commits[1],
     });

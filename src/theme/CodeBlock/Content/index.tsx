@@ -47,6 +47,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     ({ dangerouslySetInnerHTML: { __html: token.content } }) as unknown as TokenOutputProps;
   return (
     <pre
+      // eslint-disable-next-line react-hooks/refs -- the ref object is handed to React, not read: the compiler rule mistakes the hook's returned object for a read
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
       className={clsx(

@@ -5,7 +5,9 @@ import { sectionKeywordDocuments } from '@site/src/plugins/search-local/sectionK
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
 const root = path.dirname(require.resolve(`${PLUGIN}/package.json`));
-const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const changed = (what: string) =>
   `${PLUGIN}@${version} changed ${what}: check src/plugins/search-local/sectionKeywords.cjs and trimIndex.ts before upgrading`;
