@@ -1,12 +1,9 @@
 /**
- * Queries such as `cap run android --live-reload` or `StatusBar.setStyle`
- * name words that no single indexed section holds all of: the command is in
- * the page title, the platform and option in its text; the method is a
- * section heading, the plugin the page's title. The search plugin requires
- * every word, or (from three words) every word but one; this adds, after
- * those, each word alone for two-word queries and the queries that leave out
- * two words for longer ones, so such a query still finds its page. Added
- * queries come last, so they only add results below the stricter ones.
+ * `cap run android --live-reload` or `StatusBar.setStyle` name words no one
+ * section holds all of (the command in the title, the option in the text).
+ * The plugin requires every word, or all but one from three words; after
+ * those, this tries each word alone for two words and every query leaving
+ * out two for longer ones, so they add results only below the stricter ones.
  */
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */

@@ -1,13 +1,9 @@
 /**
- * Orders search hits by page: each page's hits stay together (its title
- * first), at the place of that page's best hit. The search plugin's own order
- * puts a page's hits at the place of the page's title hit instead, so a page
- * whose text matched every word but whose title matched only some words (as
- * found by a looser query, later) sank below pages that matched less.
- * A hit in a page's keywords ranks right after its query's title hits: the
- * keywords say what the whole page is about, a heading only one section.
+ * Orders hits by page, title first, at the place of the page's best hit (the
+ * plugin puts them at its title hit, so a page whose text matched every word
+ * sank below pages that matched less). A keywords hit ranks right after its
+ * query's title hits: keywords describe the whole page, a heading one section.
  */
-
 import { SearchDocumentKind } from '../../browser/search/searchResult';
 
 const TITLE = SearchDocumentKind.Title;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionKeywordDocuments } from '@site/src/plugins/search-local/sectionKeywords.cjs';
+import { sectionKeywordDocuments } from '@site/src/plugins/search-local/sectionKeywords';
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
 const root = path.dirname(require.resolve(`${PLUGIN}/package.json`));
@@ -10,7 +10,7 @@ const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 
 };
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const changed = (what: string) =>
-  `${PLUGIN}@${version} changed ${what}: check src/plugins/search-local/sectionKeywords.cjs and trimIndex.ts before upgrading`;
+  `${PLUGIN}@${version} changed ${what}: check src/plugins/search-local/sectionKeywords.ts, indexWorker.cjs and trimIndex.ts before upgrading`;
 
 const url = '/docs/android/troubleshooting';
 const documents = [
