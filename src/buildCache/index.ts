@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../lib/files';
 
 export const BUILD_CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/capacitor-docs');
 /** Entries unused for this long are removed by pruneCache. */
@@ -85,12 +86,7 @@ export function cachedTextSync(cacheDir: string, key: string, compute: () => str
 /** Hash of the files under the given paths (names and contents), for keys that depend on code. */
 export function hashOfFiles(paths: string[]): string {
   const files = paths.flatMap((p) =>
-    fs.statSync(p).isDirectory()
-      ? fs
-          .readdirSync(p, { recursive: true, encoding: 'utf8' })
-          .map((rel) => path.join(p, rel))
-          .filter((file) => fs.statSync(file).isFile())
-      : [p],
+    fs.statSync(p).isDirectory() ? filesUnder(p).map((rel) => path.join(p, rel)) : [p],
   );
   return cacheKey(...files.sort().flatMap((file) => [file, fs.readFileSync(file)]));
 }
@@ -107,9 +103,8 @@ export function pruneCache(
   maxAgeMs = CACHE_MAX_AGE_MS,
   now = Date.now(),
 ): number {
-  if (!fs.existsSync(cacheDir)) return 0;
   let removed = 0;
-  for (const rel of fs.readdirSync(cacheDir, { recursive: true, encoding: 'utf8' })) {
+  for (const rel of filesUnder(cacheDir)) {
     const entry = path.join(cacheDir, rel);
     // Another build step may rename or remove an entry meanwhile.
     const stat = fs.statSync(entry, { throwIfNoEntry: false });

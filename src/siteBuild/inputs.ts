@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey } from '../buildCache';
-import { ENV } from '../site';
+import { BUILD_ENV, ENV } from '../site';
 import { DOC_VERSIONS } from '../versions';
+import { filesUnder } from '../lib/files';
 
 /** Not read by a build: tests, tools, benchmark, outputs, caches. */
 const NOT_INPUTS = new Set([
@@ -42,16 +43,14 @@ export const VERSION_BUILDS_DIR = path.resolve(
   '../../node_modules/.cache/capacitor-docs-builds',
 );
 
-const ENV_INPUTS = ['NODE_ENV', ENV.siteUrl, ENV.searchProvider, ENV.analytics];
-
-function filesUnder(dir: string, root: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((rel) => path.join(dir, rel))
-    .filter((file) => fs.statSync(file).isFile())
-    .map((file) => path.relative(root, file));
-}
+/**
+ * The build environment as a version's build reads it: `npm run build` sets
+ * DOCS_BUILD_VERSION to the version (part of the key) for each build, and
+ * DOCS_VERSIONS only chooses which versions to build.
+ */
+const ENV_INPUTS = BUILD_ENV.filter(
+  (name) => name !== ENV.buildVersion && name !== ENV.docsVersions,
+);
 
 /**
  * The build configuration the environment and the arguments passed on to
@@ -80,7 +79,9 @@ export function versionInputKey(
     // The project's documents (README …) are not pages.
     if (NOT_INPUTS.has(name) || name.endsWith('.md')) continue;
     const top = path.join(siteDir, name);
-    const files = fs.statSync(top).isFile() ? [name] : filesUnder(top, siteDir);
+    const files = fs.statSync(top).isFile()
+      ? [name]
+      : filesUnder(top).map((rel) => `${name}/${rel}`);
     for (const rel of files.sort()) {
       const docsDir = versionDirs.find((dir) => rel.startsWith(`${dir}/`));
       parts.push(rel);

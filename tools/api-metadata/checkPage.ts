@@ -5,16 +5,11 @@
  */
 import type { ApiMetadata, ApiProperty } from './types';
 import { methodHeading } from './render';
+import { decodeEntities } from '../../src/lib/html';
 
 /** Text as a reader sees it: tags dropped, entities decoded, whitespace folded. */
 export function plain(markdown: string): string {
-  return markdown
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#124;|\\\|/g, '|')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+  return decodeEntities(markdown.replace(/<[^>]+>/g, '').replace(/\\\|/g, '|'))
     .replace(/[`*]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

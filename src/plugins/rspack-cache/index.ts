@@ -12,16 +12,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey } from '../../buildCache';
-import { ENV } from '../../site';
-
-/** The environment variables that change a build's configuration. */
-export const CONFIGURATION_ENV = [
-  'NODE_ENV',
-  ENV.docsVersions,
-  ENV.buildVersion,
-  ENV.searchProvider,
-  ENV.analytics,
-] as const;
+import { BUILD_ENV } from '../../site';
 
 export const RSPACK_CACHE_ROOT = 'node_modules/.cache/rspack';
 
@@ -40,7 +31,7 @@ export function rspackCacheDirectory({
   const configuration = {
     generatedFilesDir: path.relative(siteDir, generatedFilesDir).split(path.sep).join('/'),
     bundle: isServer ? 'server' : 'client',
-    env: Object.fromEntries(CONFIGURATION_ENV.map((name) => [name, env[name] ?? null])),
+    env: Object.fromEntries(BUILD_ENV.map((name) => [name, env[name] ?? null])),
   };
   return path.join(
     siteDir,

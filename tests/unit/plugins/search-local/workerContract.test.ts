@@ -60,6 +60,8 @@ describe(`${PLUGIN} worker API (installed ${version})`, () => {
     const pinned = JSON.parse(
       fs.readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'),
     ) as { dependencies: Record<string, string> };
-    expect(pinned.dependencies[PLUGIN], `${PLUGIN} touches internals: pin it exactly`).toBe(version);
+    expect(pinned.dependencies[PLUGIN], `${PLUGIN} touches internals: pin it exactly`).toBe(
+      version,
+    );
   });
 });
