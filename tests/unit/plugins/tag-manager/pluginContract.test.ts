@@ -2,7 +2,7 @@
  * src/plugins/tag-manager keeps the original plugin's body tags (the
  * <noscript> fallback) and drops all its head tags, which must be nothing
  * but the inline snippet that loads the container at once (and its
- * preconnect): that is what ./client.ts loads later instead.
+ * preconnect): src/plugins/tag-manager/client.ts loads it later instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
