@@ -117,7 +117,8 @@ const samples: Fence[] = [
   { file: 'comment', language: 'typescript', code: '/*\n\n  多行注释\n*/\nconst a = `x${1}`;' },
 ];
 
-describe('build-time highlighting', () => {
+// Every docs code block, twice: seconds of work, more on a busy machine.
+describe('build-time highlighting', { timeout: 60_000 }, () => {
   const fences = docsFences();
 
   it('finds the code blocks of the docs', () => {

@@ -69,7 +69,8 @@ function twoVersionBuild() {
 type IndexFile = { documents: { i: number; t: string; u: string }[] }[];
 const readIndex = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
 
-describe('buildSearchIndexes', () => {
+// Each index starts a worker thread that loads the plugin and tsx: slow on a busy machine.
+describe('buildSearchIndexes', { timeout: 30_000 }, () => {
   it("writes each version's index at the root, named by its context, numbering documents from 1 whatever the order", async () => {
     const { outDir, buildData, cacheDir, config } = twoVersionBuild();
     const seen: string[] = [];
