@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Lint for the site's code: typescript-eslint's type-aware recommended rules,
  * React's hooks rules, and the three floors of ARCHITECTURE.md as a rule
@@ -51,7 +50,7 @@ const isBuiltin = (specifier) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 
 /** @param {string} file @param {string} specifier @returns {string | undefined} why not */
-function floorViolation(file, specifier) {
+export function floorViolation(file, specifier) {
   const target = importedPath(file, specifier);
   const pluginClient = PLUGIN_CLIENT.exec(file);
   const site = under(file, SITE) || pluginClient !== null;
