@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ApiMetadata } from '../tools/api-metadata/types';
 import { renderApiReference } from '../tools/api-metadata/render';
 import { LAST_VERSION, apiMetadataDir } from '../src/versions';
 import { runMain } from './lib/run-main';
@@ -17,5 +18,7 @@ runMain(__filename, (args) => {
     apiMetadataDir(String(options.version ?? LAST_VERSION)),
     `${positional[0]}.json`,
   );
-  process.stdout.write(`${renderApiReference(JSON.parse(fs.readFileSync(file, 'utf8')))}\n`);
+  process.stdout.write(
+    `${renderApiReference(JSON.parse(fs.readFileSync(file, 'utf8')) as ApiMetadata)}\n`,
+  );
 });

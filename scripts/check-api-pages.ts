@@ -41,7 +41,7 @@ runMain(__filename, (args) => {
         );
         continue;
       }
-      const api: ApiMetadata = JSON.parse(fs.readFileSync(metadata, 'utf8'));
+      const api = JSON.parse(fs.readFileSync(metadata, 'utf8')) as ApiMetadata;
       const problems = checkApiPage(fs.readFileSync(page, 'utf8'), api);
       checked += 1;
       failures += problems.length;

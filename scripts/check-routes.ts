@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtDocs, compareRoutes } from '../tools/inventory/builtRoutes';
+import { builtDocs, compareRoutes, type Completeness } from '../tools/inventory/builtRoutes';
 import { readInventory, readServedUrls } from '../src/versions/inventory';
 import { runMain } from './lib/run-main';
 
@@ -19,8 +19,9 @@ runMain(__filename, (args) => {
     console.error(`route check: no build at ${buildDir}; run npm run build first`);
     return 1;
   }
-  const complete = JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/complete.json'), 'utf8'));
-  delete complete.$comment;
+  const { $comment: _comment, ...complete } = JSON.parse(
+    fs.readFileSync(path.join(siteDir, 'routes/complete.json'), 'utf8'),
+  ) as Completeness & { $comment?: string };
   const report = compareRoutes(
     readInventory(siteDir),
     builtDocs(buildDir),

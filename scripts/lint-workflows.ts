@@ -23,7 +23,9 @@ runMain(__filename, () => {
   const dir = path.join(siteDir, WORKFLOWS_DIR);
   const files = fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
   if (files.length === 0) throw new Error(`no workflow in ${WORKFLOWS_DIR}`);
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   let failures = 0;
   for (const file of files) {
     const full = path.join(dir, file);

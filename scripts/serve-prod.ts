@@ -5,7 +5,7 @@
  * security headers. Builds nothing; stops on Ctrl-C.
  */
 import path from 'node:path';
-import { startNginx } from '../tools/serving/nginx';
+import { startNginx } from '../tools/nginx/server';
 import { SERVE_PROD_PORT } from '../src/serving/siteUrl';
 import { parseArgs } from './lib/args';
 import { runMain } from './lib/run-main';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite in one go (CI runs the same steps spread over jobs,
 # .github/workflows/ci.yml): typecheck, formatting,
-# workflow lint, unit tests, content and API page checks, full production build, Algolia build,
+# ESLint, workflow lint, unit tests, content and API page checks, full production build, Algolia build,
 # route check, end-to-end tests. Every step runs; the last line counts them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +34,7 @@ unset DOCS_VERSIONS
 export SITE_URL=https://capacitor-docs-zh.example
 step "typecheck" npm run --silent typecheck
 step "formatting" npm run --silent format:check
+step "lint (ESLint: types, hooks, floors)" npm run --silent lint
 step "workflow lint" npm run --silent lint:workflows
 step "unit tests" npm run --silent test:unit
 step "content check" npm run --silent check:content

@@ -24,3 +24,17 @@ export const ENV = {
   /** `off` leaves the analytics out. */
   analytics: 'SITE_ANALYTICS',
 } as const;
+
+/**
+ * Every environment variable that changes what a build makes: a version
+ * build's input hash (src/siteBuild/inputs.ts) and the Rspack cache folder
+ * (src/plugins/rspack-cache) are both keyed by them.
+ */
+export const BUILD_ENV = [
+  'NODE_ENV',
+  ENV.siteUrl,
+  ENV.docsVersions,
+  ENV.buildVersion,
+  ENV.searchProvider,
+  ENV.analytics,
+] as const;

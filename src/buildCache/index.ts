@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { POST_BUILD_CACHE_ROOT } from '../cachePaths';
+import { filesUnder } from '../lib/files';
 
 export const BUILD_CACHE_DIR = path.resolve(__dirname, '../..', POST_BUILD_CACHE_ROOT);
 /** Entries unused for this long are removed by pruneCache. */
@@ -86,14 +87,15 @@ export function cachedTextSync(cacheDir: string, key: string, compute: () => str
 /** Hash of the files under the given paths (names and contents), for keys that depend on code. */
 export function hashOfFiles(paths: string[]): string {
   const files = paths.flatMap((p) =>
-    fs.statSync(p).isDirectory()
-      ? fs
-          .readdirSync(p, { recursive: true, encoding: 'utf8' })
-          .map((rel) => path.join(p, rel))
-          .filter((file) => fs.statSync(file).isFile())
-      : [p],
+    fs.statSync(p).isDirectory() ? filesUnder(p).map((rel) => path.join(p, rel)) : [p],
   );
   return cacheKey(...files.sort().flatMap((file) => [file, fs.readFileSync(file)]));
+}
+
+/** An installed package's version (part of a cache key when its code shapes the output). */
+export function packageVersion(name: string): string {
+  const file = require.resolve(`${name}/package.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Removes entries not used for `maxAgeMs`; returns how many it removed. */
@@ -102,9 +104,8 @@ export function pruneCache(
   maxAgeMs = CACHE_MAX_AGE_MS,
   now = Date.now(),
 ): number {
-  if (!fs.existsSync(cacheDir)) return 0;
   let removed = 0;
-  for (const rel of fs.readdirSync(cacheDir, { recursive: true, encoding: 'utf8' })) {
+  for (const rel of filesUnder(cacheDir)) {
     const entry = path.join(cacheDir, rel);
     // Another build step may rename or remove an entry meanwhile.
     const stat = fs.statSync(entry, { throwIfNoEntry: false });

@@ -1,6 +1,6 @@
 /**
  * Languages Prism highlights beyond prism-react-renderer's bundled set
- * (src/codeTokens/tokenize.ts registers them, with their aliases).
+ * (src/remark/tokenizeCode.ts registers them, with their aliases).
  */
 export const ADDITIONAL_PRISM_LANGUAGES = [
   'json',

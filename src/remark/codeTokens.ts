@@ -1,12 +1,12 @@
 /**
  * Highlights every fenced code block while its page compiles: the Prism
  * tokens go to the theme's code block as the `tokens` property of the
- * block's <code> element (JSON of src/codeTokens/format.ts), so the browser
+ * block's <code> element (JSON of src/browser/codeTokens/format.ts), so the browser
  * downloads and runs no highlighter (src/theme/CodeBlock/Content). The
  * block's text is left out, as the tokens hold it
  * (src/theme/MDXComponents/Code.tsx and src/theme/CodeBlock put it back).
  */
-import { tokenizeCode } from '../codeTokens/tokenize';
+import { tokenizeCode } from './tokenizeCode';
 
 export const TOKENS_PROPERTY = 'tokens';
 

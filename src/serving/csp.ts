@@ -9,6 +9,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../lib/files';
+import { rawTextElements, startTags } from '../lib/html';
 
 /** Where a build keeps its nginx include with the policy (not served: see deploy/nginx). */
 export const NGINX_CSP_FILE = '_nginx/csp.conf';
@@ -115,13 +117,6 @@ export function sha256Source(text: string): string {
   return `sha256-${crypto.createHash('sha256').update(normalized, 'utf8').digest('base64')}`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
-const ATTRIBUTE = (name: string) =>
-  new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
-    'i',
-  );
 /**
  * Script types a browser runs (and CSP checks); any other type (JSON-LD,
  * application/json) is a data block, neither run nor checked.
@@ -143,12 +138,6 @@ const RUN_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = ATTRIBUTE(name).exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
 /** The origin of an absolute http(s) URL, or nothing for our own paths. */
 function originOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
@@ -159,10 +148,6 @@ function originOf(url: string): string | undefined {
   }
 }
 
-const TAG = (name: string) => new RegExp(`<${name}\\b([^>]*)>`, 'gi');
-/** Any start tag that carries a `data-frame-src` attribute. */
-const FRAME_LOADER = /<[a-z][a-z0-9-]*\b([^>]*\sdata-frame-src\s*=[^>]*)>/gi;
-
 /**
  * What one page holds: its inline scripts' and styles' hashes, the origins
  * of its iframes (and of those it loads on a click) and images.
@@ -170,30 +155,33 @@ const FRAME_LOADER = /<[a-z][a-z0-9-]*\b([^>]*\sdata-frame-src\s*=[^>]*)>/gi;
 export function pageSources(html: string): BuildSources {
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+  for (const { attributes, text } of rawTextElements(html, 'script')) {
+    if (attributes.src !== undefined) continue;
+    const type = (attributes.type ?? '').trim().toLowerCase();
     if (!RUN_TYPES.has(type) && !/^text\/javascript1\.[0-5]$/.test(type)) continue;
     scripts.push(sha256Source(text));
   }
-  for (const [, , text] of html.matchAll(STYLE)) styles.push(sha256Source(text));
-  const origins = (tags: RegExp, names: string[]) =>
-    [...html.matchAll(tags)].flatMap(([, attributes]) =>
-      names
-        .map((name) => attribute(attributes, name) ?? '')
-        .flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
-        .map(originOf)
-        .filter((origin): origin is string => Boolean(origin)),
-    );
+  for (const { text } of rawTextElements(html, 'style')) styles.push(sha256Source(text));
+  const tags = startTags(html);
+  const origins = (name: string, attributeNames: string[]) =>
+    tags
+      .filter((tag) => name === '*' || tag.name === name)
+      .flatMap(({ attributes }) =>
+        attributeNames
+          .map((attribute) => attributes[attribute] ?? '')
+          .flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
+          .map(originOf)
+          .filter((origin): origin is string => Boolean(origin)),
+      );
   return {
     scripts,
     styles,
     frames: [
-      ...origins(TAG('iframe'), ['src']),
+      ...origins('iframe', ['src']),
       // Frames a click adds (src/components/VideoEmbed): allowed before any page has them.
-      ...origins(FRAME_LOADER, ['data-frame-src']),
+      ...origins('*', ['data-frame-src']),
     ],
-    images: origins(TAG('img'), ['src', 'srcset']),
+    images: origins('img', ['src', 'srcset']),
   };
 }
 
@@ -242,7 +230,7 @@ export function scanBuild(outDir: string): BuildSources {
     frames: new Set<string>(),
     images: new Set<string>(),
   };
-  for (const rel of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+  for (const rel of filesUnder(outDir)) {
     const file = path.join(outDir, rel);
     if (rel.endsWith('.html')) {
       const html = fs.readFileSync(file, 'utf8');
@@ -268,7 +256,7 @@ export function nginxCspInclude(policy: string): string {
   if (/["\\$\r\n]/.test(policy))
     throw new Error(`policy not writable as an nginx value: ${policy}`);
   return [
-    '# Written by the build (src/plugins/serving): the Content-Security-Policy for',
+    '# Written by the build (src/plugins/production-files): the Content-Security-Policy for',
     '# exactly this build. Included by deploy/nginx/snippets/capacitor-docs-zh.conf.',
     `add_header Content-Security-Policy "${policy}" always;`,
     '',

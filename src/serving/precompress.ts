@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BUILD_CACHE_DIR, cacheKey, cached } from '../buildCache';
+import { filesUnder } from '../lib/files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -99,10 +100,5 @@ export async function precompressFiles(files: string[], concurrency = 8): Promis
 
 /** The compressible files of a build folder (relative, with /) that `keep` keeps. */
 export function compressibleFiles(outDir: string, keep: (rel: string) => boolean = () => true) {
-  return fs
-    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => COMPRESSIBLE.test(rel) && keep(rel))
-    .filter((rel) => fs.statSync(path.join(outDir, rel)).isFile())
-    .sort();
+  return filesUnder(outDir).filter((rel) => COMPRESSIBLE.test(rel) && keep(rel));
 }

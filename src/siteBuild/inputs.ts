@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey } from '../buildCache';
 import { VERSION_BUILDS_ROOT } from '../cachePaths';
-import { ENV } from '../site';
+import { BUILD_ENV, ENV } from '../site';
 import { DOC_VERSIONS } from '../versions';
+import { filesUnder } from '../lib/files';
 
 /** Not read by a build: tests, tools, benchmark, outputs, caches. */
 const NOT_INPUTS = new Set([
@@ -40,16 +41,14 @@ const NOT_INPUTS = new Set([
  */
 export const VERSION_BUILDS_DIR = path.resolve(__dirname, '../..', VERSION_BUILDS_ROOT);
 
-const ENV_INPUTS = ['NODE_ENV', ENV.siteUrl, ENV.searchProvider, ENV.analytics];
-
-function filesUnder(dir: string, root: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((rel) => path.join(dir, rel))
-    .filter((file) => fs.statSync(file).isFile())
-    .map((file) => path.relative(root, file));
-}
+/**
+ * The build environment as a version's build reads it: `npm run build` sets
+ * DOCS_BUILD_VERSION to the version (part of the key) for each build, and
+ * DOCS_VERSIONS only chooses which versions to build.
+ */
+const ENV_INPUTS = BUILD_ENV.filter(
+  (name) => name !== ENV.buildVersion && name !== ENV.docsVersions,
+);
 
 /**
  * The build configuration the environment and the arguments passed on to
@@ -78,7 +77,9 @@ export function versionInputKey(
     // The project's documents (README …) are not pages.
     if (NOT_INPUTS.has(name) || name.endsWith('.md')) continue;
     const top = path.join(siteDir, name);
-    const files = fs.statSync(top).isFile() ? [name] : filesUnder(top, siteDir);
+    const files = fs.statSync(top).isFile()
+      ? [name]
+      : filesUnder(top).map((rel) => `${name}/${rel}`);
     for (const rel of files.sort()) {
       const docsDir = versionDirs.find((dir) => rel.startsWith(`${dir}/`));
       parts.push(rel);

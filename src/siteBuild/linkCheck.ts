@@ -8,29 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASE_URL } from '../site';
+import { filesUnder } from '../lib/files';
+import { startTags } from '../lib/html';
 
 export type BrokenLink = { page: string; href: string; reason: string };
 
-// Minified HTML: attribute values may be quoted or not.
-const HREF = /<a\s[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-const ID = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-const valueOf = (m: RegExpMatchArray) => decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
-
-function htmlFiles(outDir: string): string[] {
-  return fs
-    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((rel) => rel.endsWith('.html'))
-    .map((rel) => rel.split(path.sep).join('/'));
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
+const htmlFiles = (outDir: string) => filesUnder(outDir).filter((rel) => rel.endsWith('.html'));
 
 /** The page's URL path for an HTML file of the build ('v7/apis/camera/index.html' → '/docs/v7/apis/camera'). */
 export function pageUrlOf(rel: string): string {
@@ -47,7 +30,7 @@ export function checkLinks(outDir: string, unbuilt: Set<string> = new Set()): Br
     let set = ids.get(rel);
     if (!set) {
       const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
-      set = new Set([...html.matchAll(ID)].map(valueOf));
+      set = new Set(startTags(html).map((tag) => tag.attributes.id ?? ''));
       ids.set(rel, set);
     }
     return set;
@@ -57,8 +40,8 @@ export function checkLinks(outDir: string, unbuilt: Set<string> = new Set()): Br
     if (rel === '404.html') continue;
     const page = pageUrlOf(rel);
     const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
-    for (const match of html.matchAll(HREF)) {
-      const href = valueOf(match);
+    for (const { attributes } of startTags(html, 'a')) {
+      const href = attributes.href;
       if (!href || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
       const [beforeHash, hash = ''] = href.split('#', 2);
       const pathname = beforeHash.split('?')[0];

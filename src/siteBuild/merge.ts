@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../lib/files';
 
 /** Written by every build for the whole site: the latest version's copy is kept. */
 export function isSiteWide(rel: string): boolean {
@@ -35,9 +36,9 @@ export function mergeBuilds(builds: { name: string; dir: string }[], outDir: str
   fs.cpSync(latest.dir, outDir, { recursive: true });
   const conflicts: string[] = [];
   for (const build of others) {
-    for (const rel of fs.readdirSync(build.dir, { recursive: true, encoding: 'utf8' })) {
+    for (const rel of filesUnder(build.dir)) {
       const from = path.join(build.dir, rel);
-      if (!fs.statSync(from).isFile() || isSiteWide(rel)) continue;
+      if (isSiteWide(rel)) continue;
       const to = path.join(outDir, rel);
       if (!fs.existsSync(to)) {
         fs.mkdirSync(path.dirname(to), { recursive: true });

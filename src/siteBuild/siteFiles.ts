@@ -14,7 +14,7 @@ import {
 } from '../serving/csp';
 
 export const SITEMAP_FILE = 'sitemap.xml';
-/** Beside the policy, what else it allows (src/plugins/serving writes it). */
+/** Beside the policy, what else it allows (src/plugins/production-files writes it). */
 export const CSP_INPUTS_FILE = '_nginx/csp-inputs.json';
 
 export function versionSitemapName(version: string): string {
@@ -48,7 +48,7 @@ export function writeSitemaps(
 /**
  * The merged site's Content-Security-Policy as an nginx include
  * (_nginx/csp.conf): every version's inline scripts and styles by hash,
- * what its pages embed by origin, and what src/plugins/serving noted.
+ * what its pages embed by origin, and what src/plugins/production-files noted.
  */
 export function writeSitePolicy(outDir: string): void {
   const inputsFile = path.join(outDir, CSP_INPUTS_FILE);

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../lib/files';
 
 /** The translated Markdown pages under a folder (README files excluded), as full paths. */
 export function markdownPages(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.mdx?$/.test(f) && path.basename(f) !== 'README.md')
-    .map((f) => path.join(dir, f))
-    .sort();
+  return filesUnder(dir)
+    .filter((f) => /\.mdx?$/.test(f) && path.posix.basename(f) !== 'README.md')
+    .map((f) => path.join(dir, f));
 }
 
 /** Every translated Markdown page of every version. */

@@ -78,7 +78,7 @@ export function derivedFrom(name: string): string {
 }
 
 export function readVersionsJson(siteDir: string): string[] {
-  return JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
 }
 
 /** Versions whose content exists in the repository (written so far), newest first. */

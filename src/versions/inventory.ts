@@ -102,7 +102,7 @@ export function settlePending(
 }
 
 export function readInventory(siteDir: string): Inventory {
-  return JSON.parse(fs.readFileSync(path.join(siteDir, INVENTORY_FILE), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(siteDir, INVENTORY_FILE), 'utf8')) as Inventory;
 }
 
 export function findVersion(inventory: Inventory, name: string): InventoryVersion {

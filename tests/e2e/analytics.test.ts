@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { readBuildPolicy } from '../../src/serving/csp';
-import { startNginx, type NginxServer } from '../../tools/serving/nginx';
+import { startNginx, type NginxServer } from '../../tools/nginx/server';
 import { CONTAINER_META } from '../../src/plugins/tag-manager/container';
 import { ALGOLIA_BUILD_DIR, BUILD_DIR, consoleErrors, launchBrowser, newContext } from './support';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DOC_VERSIONS, writtenVersions } from '../../src/versions';
-import { versionMark } from '../../src/versions/links';
+import { versionMark } from '../../src/browser/versionLinks';
 import { newContext, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();
@@ -173,7 +173,7 @@ describe('doc pages', () => {
   });
 
   it('lists exactly the versions that exist in the version dropdown', async () => {
-    // Each by its label, the latest and an unreleased one marked so (src/versions/links.ts).
+    // Each by its label, the latest and an unreleased one marked so (src/browser/versionLinks.ts).
     const expected = writtenVersions(process.cwd()).map((name) => {
       const version = DOC_VERSIONS.find((v) => v.name === name)!;
       const mark = versionMark(version);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
-import { themeStyles } from '../../src/codeTokens/themeStyles';
+import { themeStyles } from '../../src/browser/codeTokens/themeStyles';
 import { consoleErrors, newContext, openHydrated, useSiteAndBrowser } from './support';
 
 const site = useSiteAndBrowser();

@@ -14,7 +14,7 @@ import {
   startDevServer,
   type DevServer,
 } from '../../tools/bench/devStart';
-import { freePort } from '../../tools/serving/nginx';
+import { freePort } from '../../tools/nginx/server';
 import { builtHtml, consoleErrors, launchBrowser } from './support';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

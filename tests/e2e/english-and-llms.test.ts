@@ -21,7 +21,7 @@ import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, pageFreshness, readEnglishState } from '../../src/versions/freshness';
 import { readRecord } from '../../tools/upstream/record';
 import { mdxSyntaxIn } from '../../src/plugins/llms/syntax';
-import { llmsTxtPathOf, markdownPathOf } from '../../src/plugins/llms/urls';
+import { llmsTxtPathOf, markdownPathOf } from '../../src/browser/markdownUrls';
 import { DOC_VERSIONS, docsDirOf, writtenVersions } from '../../src/versions';
 import { BUILD_DIR, builtHtml, newContext, openHydrated, useSiteAndBrowser } from './support';
 

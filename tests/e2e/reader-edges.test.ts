@@ -10,7 +10,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { DOC_VERSIONS, LAST_VERSION, findDocVersion, writtenVersions } from '../../src/versions';
 import { readInventory } from '../../src/versions/inventory';
-import { pathInVersion } from '../../src/versions/links';
+import { pathInVersion } from '../../src/browser/versionLinks';
 import { ENGLISH_DOCS } from '../../src/data/links';
 import {
   BUILD_DIR,

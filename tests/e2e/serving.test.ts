@@ -14,7 +14,7 @@ import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { DOC_VERSIONS, LAST_VERSION } from '../../src/versions';
 import { NGINX_CSP_FILE, algoliaHosts, readBuildPolicy, scanBuild } from '../../src/serving/csp';
 import { MIN_SIZE, compressibleFiles } from '../../src/serving/precompress';
-import { startNginx } from '../../tools/serving/nginx';
+import { startNginx } from '../../tools/nginx/server';
 import {
   ALGOLIA_BUILD_DIR,
   BUILD_DIR,

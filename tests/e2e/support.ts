@@ -13,9 +13,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { BENCH_PAGES } from '../../tools/bench/firstLoad';
-import { launchChromium } from '../../tools/browser/chromium';
+import { launchChromium } from '../../tools/chromium/chromium';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
-import { startNginx, type NginxServer } from '../../tools/serving/nginx';
+import { startNginx, type NginxServer } from '../../tools/nginx/server';
 import type { DocVersion } from '../../src/versions';
 
 /** The build under test: build/, or E2E_BUILD_DIR (its Algolia build beside it, as build-algolia). */

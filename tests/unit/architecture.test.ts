@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { SITE_DIR } from './helpers/fixtures';
 
 const architecture = fs.readFileSync(path.join(SITE_DIR, 'ARCHITECTURE.md'), 'utf8');
-const packageJson = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'));
+const packageJson = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const declared: Record<string, string> = {
   ...packageJson.dependencies,
   ...packageJson.devDependencies,
@@ -42,7 +45,7 @@ describe('ARCHITECTURE.md patch points', () => {
     }
   });
 
-  it('keeps the patch folders under src/plugins/ within 800 lines in all', () => {
+  it('keeps the patch folders under src/plugins/ within 650 lines in all', () => {
     const folders = [
       ...new Set(
         patchPoints().flatMap(({ places }) =>
@@ -59,7 +62,7 @@ describe('ARCHITECTURE.md patch points', () => {
           .filter((file) => fs.statSync(file).isFile()),
       )
       .reduce((sum, file) => sum + fs.readFileSync(file, 'utf8').split('\n').length - 1, 0);
-    expect(lines, `patch folders ${folders.join(', ')}`).toBeLessThanOrEqual(800);
+    expect(lines, `patch folders ${folders.join(', ')}`).toBeLessThanOrEqual(650);
   });
 
   it('names contract tests that exist', () => {

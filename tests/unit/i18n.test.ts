@@ -24,9 +24,10 @@ describe('zh-Hans translation files', () => {
   });
 
   it.each(files)('%s has every message in Chinese', (file) => {
-    const messages: Record<string, { message: string }> = JSON.parse(
-      fs.readFileSync(path.join(dir, file), 'utf8'),
-    );
+    const messages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
     const english = Object.entries(messages)
       .filter(([, { message }]) => !/[\u4e00-\u9fff]/.test(message) && !UNTRANSLATED.test(message))
       .map(([key, { message }]) => `${key}: ${message}`);
@@ -34,9 +35,10 @@ describe('zh-Hans translation files', () => {
   });
 
   it('covers the error and status texts the site shows', () => {
-    const code: Record<string, { message: string }> = JSON.parse(
-      fs.readFileSync(path.join(dir, 'code.json'), 'utf8'),
-    );
+    const code = JSON.parse(fs.readFileSync(path.join(dir, 'code.json'), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
     for (const id of [
       'theme.Image.notFound',
       'theme.Loading.loadError',

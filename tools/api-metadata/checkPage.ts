@@ -5,16 +5,11 @@
  */
 import type { ApiMetadata, ApiProperty } from './types';
 import { methodHeading } from './render';
+import { decodeEntities } from '../../src/lib/html';
 
 /** Text as a reader sees it: tags dropped, entities decoded, whitespace folded. */
 export function plain(markdown: string): string {
-  return markdown
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#124;|\\\|/g, '|')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+  return decodeEntities(markdown.replace(/<[^>]+>/g, '').replace(/\\\|/g, '|'))
     .replace(/[`*]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -27,6 +22,9 @@ const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 const withoutComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '');
 const typeText = (markdown: string) => plain(withoutComments(markdown));
 
+/** Stands in for an escaped `|` while a row is split into cells (a private-use character). */
+const PIPE = '\uE000';
+
 /** Table rows of a piece of Markdown, split into plain-text cells. */
 function tableRows(markdown: string): string[][] {
   return markdown
@@ -34,10 +32,10 @@ function tableRows(markdown: string): string[][] {
     .filter((line) => /^\s*\|/.test(line) && !/^\s*\|\s*-/.test(line))
     .map((line) =>
       line
-        .replace(/&#124;|\\\|/g, '\u0000')
+        .replace(/&#124;|\\\|/g, PIPE)
         .split('|')
         .slice(1, -1)
-        .map((cell) => plain(cell.replace(/\u0000/g, '|'))),
+        .map((cell) => plain(cell.replaceAll(PIPE, '|'))),
     );
 }
 

@@ -9,7 +9,7 @@ type DocsMethod = {
   tags: Tag[];
 };
 type DocsProperty = { name: string; type: string; tags: Tag[] };
-type DocsJson = {
+export type DocsJson = {
   api: { methods: DocsMethod[] };
   interfaces: { name: string; properties: DocsProperty[]; methods: DocsMethod[] }[];
   typeAliases: { name: string; types: { text: string }[] }[];

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { ApiPlugin } from '../../src/data/apiPlugins';
-import { fromDocsJson } from './fromDocsJson';
+import { fromDocsJson, type DocsJson } from './fromDocsJson';
 import { fromTypeScript } from './fromTypeScript';
 import { repairUnresolvedTypes } from './repairTypes';
 import type { ApiMetadata } from './types';
@@ -100,7 +100,7 @@ export function metadataFor(
   const main = definitions && /export interface (\w+Plugin)\b/.exec(definitions)?.[1];
   const declared = main && fromTypeScript(definitions, main, plugin.package, version);
   if (docs) {
-    const fromDocs = fromDocsJson(JSON.parse(docs), plugin.package, version);
+    const fromDocs = fromDocsJson(JSON.parse(docs) as DocsJson, plugin.package, version);
     return declared ? repairUnresolvedTypes(fromDocs, declared) : fromDocs;
   }
   if (!definitions)

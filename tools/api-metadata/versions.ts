@@ -30,7 +30,7 @@ export const NO_PRERELEASE_FILE = 'no-prerelease.json';
 
 export function pluginsWithoutPrerelease(siteDir: string, version: string): string[] {
   const file = path.join(siteDir, apiMetadataDir(version), NO_PRERELEASE_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 }
 
 /** Written API pages of a version that have committed metadata, for the page check. */

@@ -8,7 +8,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 
 export const GNU_TIME = '/usr/bin/time';
 const SAMPLE_INTERVAL_MS = 500;
@@ -31,10 +31,8 @@ export type BuildResult = {
   logFile: string;
 };
 
-const ANSI = /\x1b\[[0-9;]*m/g;
-
 export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
+  return stripVTControlCharacters(text);
 }
 
 /**

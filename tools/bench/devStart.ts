@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium';
+import { launchChromium } from '../chromium/chromium';
 
 export const DEV_START_PAGE = '/docs/apis/camera';
 /** What shows once a doc page has rendered. */
@@ -19,7 +19,7 @@ const RETRY_MS = 250;
 export type DevServer = {
   origin: string;
   /** Whether npm start has stopped. */
-  exited(): boolean;
+  exited: () => boolean;
   /** Stops the dev server. */
   stop(): Promise<void>;
 };

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath, CHROMIUM_FLAGS } from '../browser/chromium';
+import { chromiumPath, CHROMIUM_FLAGS } from '../chromium/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export const METRICS = {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_CACHE_ROOTS, RSPACK_CACHE_ROOT } from '../../src/cachePaths';
-import { missingNginxParts, startNginx } from '../serving/nginx';
+import { missingNginxParts, startNginx } from '../nginx/server';
 import { docsDirOf, findDocVersion, LAST_VERSION } from '../../src/versions';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { timedBuild, type BuildResult } from './build';
@@ -15,7 +15,7 @@ import { timeDevStarts } from './devStart';
 import { builtDocs } from '../inventory/builtRoutes';
 import { BENCH_PAGES, firstLoad, mainBundle, type FirstLoad } from './firstLoad';
 import { duration, mib } from './format';
-import { chromiumPath, launchChromium } from '../browser/chromium';
+import { chromiumPath, launchChromium } from '../chromium/chromium';
 import { firstLoadsInBrowser, resourcesBeforeHydration } from './hydration';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { renderReport } from './report';
@@ -173,7 +173,7 @@ export async function runBench(
   log('› 用 nginx 提供构建结果，在 Chromium 中测每个文档页的首屏加载');
   const server = await startNginx({ buildDir: outDir });
   const pages: FirstLoad[] = [];
-  let docPages: FirstLoad[] = [];
+  let docPages: FirstLoad[];
   let lighthouse: LighthouseResults | undefined;
   try {
     const browser = await launchChromium();

@@ -7,13 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { docAtUrl, type Inventory } from '../../src/versions/inventory';
 import { docsDirOf } from '../../src/versions';
 
 export type FileProblem = { file: string; line: number; column?: number; message: string };
 
 // Colours and the logger's quoting off, so that the patterns below see plain text.
-const plain = (log: string) => log.replace(/\u001b\[[0-9;]*m/g, '');
+const plain = (log: string) => stripVTControlCharacters(log);
 
 /** The page file (relative to the site) that Docusaurus built at `url`. */
 function fileOfUrl(inventory: Inventory, url: string): string | undefined {

@@ -4,7 +4,7 @@
  */
 import matter from 'gray-matter';
 import { fencedLines } from './fences';
-import { sitePrism } from '../../src/codeTokens/tokenize';
+import { sitePrism } from '../../src/remark/tokenizeCode';
 import { SEARCH_STOP_WORDS } from '../../src/data/searchStopWords';
 import { SEARCH_SYNONYMS } from '../../src/data/searchSynonyms';
 import { sectionKeywordsLine } from '../../src/remark/sectionKeywords';
@@ -39,7 +39,7 @@ export function cjkShare(prose: string): { share: number; letters: number } {
   return { share: letters === 0 ? 1 : cjk / letters, letters };
 }
 
-/** Fence languages the build highlights (src/codeTokens); anything else renders as plain text. */
+/** Fence languages the build highlights (src/remark/tokenizeCode.ts); anything else renders as plain text. */
 export const HIGHLIGHTED_LANGUAGES = new Set(
   Object.entries(sitePrism().languages)
     .filter(([, grammar]) => typeof grammar === 'object')

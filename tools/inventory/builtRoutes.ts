@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import { redirectOf, urlKey, type Inventory } from '../../src/versions/inventory';
+import { filesUnder } from '../../src/lib/files';
+import { startTags } from '../../src/lib/html';
 
 export const NO_SIDEBAR = 'none';
 export type Completeness = Record<string, string[]>;
@@ -16,20 +18,16 @@ export type BuiltDoc = { url: string; version: string };
 /** Doc pages of a build: every HTML page whose <html> carries the docs-doc-page class. */
 export function builtDocs(buildDir: string, baseUrl = BASE_URL): BuiltDoc[] {
   const docs: BuiltDoc[] = [];
-  for (const file of fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
+  for (const file of filesUnder(buildDir)) {
     if (!file.endsWith('.html')) continue;
     const head = fs.readFileSync(path.join(buildDir, file), 'utf8').slice(0, 4000);
-    const htmlClass = /<html[^>]*\sclass="([^"]*)"/.exec(head)?.[1] ?? '';
+    const htmlClass = startTags(head, 'html')[0]?.attributes.class ?? '';
     const classes = htmlClass.split(/\s+/);
     if (!classes.includes('docs-doc-page')) continue;
     const version = classes
       .find((c) => c.startsWith('docs-version-'))
       ?.slice('docs-version-'.length);
-    const rel = file
-      .split(path.sep)
-      .join('/')
-      .replace(/(^|\/)index\.html$/, '')
-      .replace(/\.html$/, '');
+    const rel = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
     const url = rel === '' ? baseUrl : `${baseUrl}${rel}`;
     docs.push({ url, version: version ?? 'unknown' });
   }

@@ -30,7 +30,7 @@ export function readRecord(text: string): UpstreamRecord | undefined {
       problems.push('`commit` must be a git commit id');
   }
   if (problems.length > 0) throw new Error(`front matter \`upstream\` ${problems.join('; ')}`);
-  return { path: value!.path!, commit: value!.commit!, blob: value!.blob! };
+  return { path: value.path!, commit: value.commit!, blob: value.blob! };
 }
 
 /** The text with its record replaced (or added at the end of the front matter). */

@@ -71,7 +71,7 @@ export function withEditLinksOf(page: string, before: string, after: string): st
   if (rest(old.data) !== rest(next.data)) return undefined;
   let text = page;
   for (const field of EDIT_LINK_FIELDS) {
-    const value = next.data[field];
+    const value: unknown = next.data[field];
     if (typeof value !== 'string') continue;
     const line = new RegExp(`^${field}: .*$`, 'm');
     if (!line.test(text)) return undefined;

@@ -101,7 +101,7 @@ export default function CopyMarkdownButton({
         message: '复制本页的 Markdown 文本，方便交给 AI 助手',
       })}
       disabled={state === 'copying'}
-      onClick={onClick}
+      onClick={() => void onClick()}
     >
       <span aria-live="polite">{LABELS[state]()}</span>
     </button>

@@ -28,9 +28,12 @@ export default function DocAd({
   const baseUrl = useBaseUrl('/');
   const [ad, setAd] = useState<Ad | undefined>(undefined);
 
+  // Picked once the page has hydrated: the server cannot know the reader's
+  // time or the random draw, so the first render has no ad.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pick needs the browser's clock and randomness (see above)
     setAd(pickAd(ads, { slug: slugOf(pathname, baseUrl), now: now(), random: random() }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` and `random` are fixed for the page (tests inject them); a new pick only on a new page or ad list
   }, [pathname, ads]);
 
   const imageSrc = useBaseUrl(ad?.data.ad_image.url ?? '/');

@@ -7,7 +7,7 @@
  * every page's bundle, imports it.
  */
 import { ENGLISH_SITE } from '@site/src/data/links';
-import { pagePathOf } from '@site/src/plugins/llms/urls';
+import { pagePathOf } from '@site/src/browser/markdownUrls';
 
 /** The same page on the English site (and the same heading, given its id). */
 export function englishUrlOf(permalink: string, id?: string): string {

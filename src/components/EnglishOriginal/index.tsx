@@ -27,8 +27,11 @@ export type UpstreamRecord = { path: string; commit: string };
 export function upstreamOf(frontMatter: unknown): UpstreamRecord | undefined {
   const upstream = (frontMatter as { upstream?: unknown } | undefined)?.upstream as
     { path?: unknown; commit?: unknown } | undefined;
-  if (typeof upstream?.path !== 'string' || upstream.commit === undefined) return undefined;
-  return { path: upstream.path, commit: String(upstream.commit) };
+  const commit = upstream?.commit;
+  if (typeof upstream?.path !== 'string') return undefined;
+  // YAML reads a commit of digits only as a number.
+  if (typeof commit !== 'string' && typeof commit !== 'number') return undefined;
+  return { path: upstream.path, commit: String(commit) };
 }
 
 /** Whether the page is ours, not a translation (front matter `origin: ours`). */

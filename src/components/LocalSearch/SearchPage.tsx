@@ -19,9 +19,9 @@ import {
 import { describeResult, groupByPage, type ResultGroup } from './describeResult';
 import { excerpt, highlightParts } from './highlight';
 import { contextOfParams, searchContextOf, searchVersions } from './searchVersions';
-import { useVersionLinks } from '../../versions/useVersionLinks';
+import { useVersionLinks } from '../../browser/useVersionLinks';
 import SearchUnavailable from './SearchUnavailable';
-import type { SearchResult } from '../../plugins/search-local/searchResult';
+import type { SearchResult } from '../../browser/search/searchResult';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
@@ -116,6 +116,13 @@ export default function LocalSearchPage(): ReactNode {
   const versions = searchVersions(links.versions);
   const { query, context, update } = useSearchParams();
   const [input, setInput] = useState(query);
+  // The box follows the address when it changes (back, forward, a new
+  // search): set while rendering, as React advises, not in an effect.
+  const [boxQuery, setBoxQuery] = useState(query);
+  if (boxQuery !== query) {
+    setBoxQuery(query);
+    setInput(query);
+  }
   const [results, setResults] = useState<{ for: string; hits: SearchResult[] }>();
   // The index of this version could not be loaded (a failed request, a truncated file).
   const [failedIndex, setFailedIndex] = useState<string>();
@@ -128,8 +135,6 @@ export default function LocalSearchPage(): ReactNode {
   );
   const inputId = useId();
   const versionId = useId();
-
-  useEffect(() => setInput(query), [query]);
 
   useEffect(() => {
     fetchIndexesByWorker(baseUrl, context).catch(() => setFailedIndex(indexKey));

@@ -1,4 +1,4 @@
-import { SearchDocumentKind, type SearchResult } from '../../plugins/search-local/searchResult';
+import { SearchDocumentKind, type SearchResult } from '../../browser/search/searchResult';
 
 /** How one hit is shown: where it links, its title, the pages above it, and a text excerpt for section hits. */
 export interface ResultView {

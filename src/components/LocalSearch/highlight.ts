@@ -1,4 +1,4 @@
-import { anyOfWords } from '../../plugins/search-local/wordPattern';
+import { anyOfWords } from '../../browser/search/wordPattern';
 
 /** A piece of text, marked when it is one of the searched words. */
 export interface TextPart {

@@ -1,5 +1,5 @@
 import { BASE_URL } from '../../site';
-import type { SiteVersion } from '../../versions/links';
+import type { SiteVersion } from '../../browser/versionLinks';
 
 /** A doc version the search page can search: its label and its search context. */
 export interface SearchVersion {

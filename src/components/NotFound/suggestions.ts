@@ -10,7 +10,7 @@ import {
   versionUrl,
   type SiteVersion,
   type VersionLinks,
-} from '@site/src/versions/links';
+} from '@site/src/browser/versionLinks';
 
 /** Every written version's pages, by version name: paths under the version's base ('' its index). */
 export type VersionPages = Record<string, readonly string[]>;

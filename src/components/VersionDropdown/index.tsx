@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { counterpartUrl, versionAt, versionMark } from '@site/src/versions/links';
-import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { versionSwitchLink } from '@site/src/versions/otherBuild';
+import { counterpartUrl, versionAt, versionMark } from '@site/src/browser/versionLinks';
+import { useVersionLinks } from '@site/src/browser/useVersionLinks';
+import { versionSwitchLink } from '@site/src/browser/otherBuild';
 import styles from './styles.module.css';
 
 /**

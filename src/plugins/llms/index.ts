@@ -11,7 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginModule } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { BUILD_CACHE_DIR, cacheKey, cachedTextSync, hashOfFiles } from '../../buildCache';
+import {
+  BUILD_CACHE_DIR,
+  cacheKey,
+  cachedTextSync,
+  hashOfFiles,
+  packageVersion,
+} from '../../buildCache';
 import { INVENTORY_FILE } from '../../versions/inventory';
 import { createPendingLinkResolver } from '../../remark/pendingLinks';
 import { ENGLISH_DOCS } from '../../data/links';
@@ -21,7 +27,7 @@ import { precompressFiles } from '../../serving/precompress';
 import { loadToolchain } from './libraries';
 import { llmsTxt, sectionsOf, type LlmsPage, type SidebarItem } from './llmsTxt';
 import { ADMONITION_KEYWORDS, pageToMarkdown, type ConvertOptions } from './toMarkdown';
-import { llmsTxtPathOf, markdownPathOf, pagePathOf } from './urls';
+import { llmsTxtPathOf, markdownPathOf, pagePathOf } from '../../browser/markdownUrls';
 
 export type LlmsOptions = {
   /** Versions of this build (links to pages of the others are full addresses). */
@@ -51,7 +57,7 @@ export function admonitionLabels(localizationDir: string): Record<string, string
     caution: '警告',
   };
   if (fs.existsSync(file)) {
-    const code: Record<string, { message?: string }> = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const code = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: string }>;
     for (const [id, { message }] of Object.entries(code)) {
       const type = /^theme\.admonition\.(\w+)$/.exec(id)?.[1];
       if (type && message) labels[type] = message;
@@ -103,12 +109,16 @@ export type LlmsInput = {
  * build's versions, pages and options.
  */
 export const LLMS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'llms');
-const CONVERSION_CODE = ['plugins/llms', 'remark', 'versions', 'data'].map((dir) =>
-  path.resolve(__dirname, '../..', dir),
-);
+const CONVERSION_CODE = [
+  'plugins/llms',
+  'remark',
+  'versions',
+  'data',
+  'browser/markdownUrls.ts',
+].map((dir) => path.resolve(__dirname, '../..', dir));
 
 function conversionKey(input: LlmsInput): string {
-  const docusaurus = (require('@docusaurus/core/package.json') as { version: string }).version;
+  const docusaurus = packageVersion('@docusaurus/core');
   return cacheKey(
     hashOfFiles([...CONVERSION_CODE, path.join(input.siteDir, INVENTORY_FILE)]),
     docusaurus,
@@ -244,7 +254,7 @@ export default function llms(options: LlmsOptions): PluginModule {
       async postBuild({ plugins }) {
         const docs = plugins.find((p) => p.name === DOCS_PLUGIN_NAME)?.content as
           LoadedContent | undefined;
-        const input = inputOf((docs?.loadedVersions ?? []) as LlmsVersion[]);
+        const input = inputOf(docs?.loadedVersions ?? []);
         // Precompressed here, as the search plugin does its indexes: the
         // serving plugin lists the build's files while this one still writes.
         await precompressFiles(await writeLlmsFiles(input));

@@ -6,6 +6,7 @@
  * ids removed; every link made absolute. Code blocks are kept as written.
  */
 import { sourceOfFileLink } from '../../versions/fileLinks';
+import { attributesOf, decodeEntities } from '../../lib/html';
 import type { Toolchain } from './libraries';
 
 /** A Markdown (mdast / MDX) node, loosely: only the fields this module reads or writes. */
@@ -135,29 +136,8 @@ export function plainText(node: MdNode | MdNode[]): string {
   return node.children ? plainText(node.children) : '';
 }
 
-const ENTITIES: Record<string, string> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 function htmlAttribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? decodeEntities(match[1] ?? match[2] ?? match[3]) : undefined;
+  return attributesOf(tag)[name];
 }
 
 function stripTags(html: string): string {

@@ -13,16 +13,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey } from '../../buildCache';
 import { RSPACK_CACHE_ROOT } from '../../cachePaths';
-import { ENV } from '../../site';
-
-/** The environment variables that change a build's configuration. */
-export const CONFIGURATION_ENV = [
-  'NODE_ENV',
-  ENV.docsVersions,
-  ENV.buildVersion,
-  ENV.searchProvider,
-  ENV.analytics,
-] as const;
+import { BUILD_ENV } from '../../site';
 
 export { RSPACK_CACHE_ROOT };
 
@@ -41,7 +32,7 @@ export function rspackCacheDirectory({
   const configuration = {
     generatedFilesDir: path.relative(siteDir, generatedFilesDir).split(path.sep).join('/'),
     bundle: isServer ? 'server' : 'client',
-    env: Object.fromEntries(CONFIGURATION_ENV.map((name) => [name, env[name] ?? null])),
+    env: Object.fromEntries(BUILD_ENV.map((name) => [name, env[name] ?? null])),
   };
   return path.join(
     siteDir,
@@ -50,18 +41,45 @@ export function rspackCacheDirectory({
   );
 }
 
+/**
+ * The storage to merge into Docusaurus's generated `experiments.cache`:
+ * none when Docusaurus made no persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE),
+ * an error when the cache it made is not the `{ type: 'persistent' }` this
+ * was written against (@docusaurus/core's lib/webpack/base.js), so a new
+ * shape cannot leave every configuration sharing one cache unnoticed.
+ */
+export function cacheStorage(
+  cache: unknown,
+  directory: string,
+): { storage: { type: 'filesystem'; directory: string } } | undefined {
+  if (cache === undefined) return undefined;
+  const persistent =
+    typeof cache === 'object' &&
+    cache !== null &&
+    'type' in cache &&
+    cache.type === 'persistent' &&
+    !('storage' in cache);
+  if (!persistent)
+    throw new Error(
+      `src/plugins/rspack-cache: Docusaurus's experiments.cache is ${JSON.stringify(cache)}, ` +
+        "not the { type: 'persistent' } without storage this plugin adds a folder to. " +
+        "Check @docusaurus/core's lib/webpack/base.js (ARCHITECTURE.md, 补丁点).",
+    );
+  return { storage: { type: 'filesystem', directory } };
+}
+
 export default function rspackCache(context: LoadContext): Plugin {
   return {
     name: 'rspack-cache',
     configureWebpack(config, isServer) {
       const cache = (config as { experiments?: { cache?: unknown } }).experiments?.cache;
-      if (!cache || typeof cache !== 'object') return {};
       const directory = rspackCacheDirectory({
         siteDir: context.siteDir,
         generatedFilesDir: context.generatedFilesDir,
         isServer,
       });
-      return { experiments: { cache: { storage: { type: 'filesystem', directory } } } } as never;
+      const storage = cacheStorage(cache, directory);
+      return storage ? { experiments: { cache: storage } } : {};
     },
   };
 }

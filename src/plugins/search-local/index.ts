@@ -1,14 +1,9 @@
 /**
- * @easyops-cn/docusaurus-search-local, with each version's index built on a
- * worker thread (./buildIndexes.ts), trimmed once written (./trimIndex.ts)
- * to keep it within the download budget, then precompressed for nginx
- * (src/plugins/serving leaves them to this plugin). In its search worker,
- * three modules are ours (./client): queries use the glossary's terms
- * (./synonyms.ts), long queries may leave out two words (./relaxQueries.ts),
- * and hits are grouped by page at the page's best hit (./sortResults.ts).
- * Its navbar box reads its result limit from ./client/searchBarConstants.ts,
- * which keeps lunr out of every page's start-up code.
- * Its /search page is ours too (src/components/LocalSearch/SearchPage.tsx).
+ * @easyops-cn/docusaurus-search-local: the index built on a worker thread
+ * (./buildIndexes.ts), trimmed to the download budget (./trimIndex.ts) and
+ * precompressed here. Our modules in its search worker (./client) are listed
+ * in REPLACED_MODULES; its navbar box takes its result limit from ours so
+ * lunr stays out of every page's start-up code. The /search page is ours.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -23,15 +18,11 @@ const PLUGIN_THEME_DIR = path.dirname(
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
 );
 
-/**
- * The plugin's client modules that ours (./client) stand in for, as the
- * importing folder requests them: three in its search worker, and the
- * generated constants in its navbar box.
- */
+/** The plugin's client modules ours (./client) stand in for, as each folder requests them. */
 export const REPLACED_MODULES = [
   { from: PLUGIN_THEME_DIR, request: '../utils/tokenize', ours: 'tokenize.ts' },
   { from: PLUGIN_THEME_DIR, request: '../utils/smartQueries', ours: 'smartQueries.ts' },
-  { from: PLUGIN_THEME_DIR, request: '../utils/sortSearchResults', ours: 'sortSearchResults.ts' },
+  { from: PLUGIN_THEME_DIR, request: '../utils/sortSearchResults', ours: '../sortResults.ts' },
   {
     from: path.join(PLUGIN_THEME_DIR, 'SearchBar'),
     request: '../../utils/proxiedGeneratedConstants',
@@ -45,7 +36,7 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
   const indexing = indexingConfig(options, context);
   return {
     ...plugin,
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
         component: SEARCH_PAGE,
@@ -75,6 +66,5 @@ export default function searchLocalTrimmed(context: LoadContext, options: unknow
   };
 }
 
-// Docusaurus validates (and fills the defaults of) a function plugin's options
-// through its `validateOptions` property.
+// Docusaurus validates a function plugin's options through this property.
 searchLocalTrimmed.validateOptions = validateOptions;

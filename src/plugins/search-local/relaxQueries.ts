@@ -1,21 +1,13 @@
 /**
- * Queries such as `cap run android --live-reload` or `StatusBar.setStyle`
- * name words that no single indexed section holds all of: the command is in
- * the page title, the platform and option in its text; the method is a
- * section heading, the plugin the page's title. The search plugin requires
- * every word, or (from three words) every word but one; this adds, after
- * those, each word alone for two-word queries and the queries that leave out
- * two words for longer ones, so such a query still finds its page. Added
- * queries come last, so they only add results below the stricter ones.
- *
- * A question typed in Chinese (拒绝相机权限后再申请不弹窗) is one token to the
- * plugin, which splits it into the index's words and requires all of them,
- * particles and lone characters (后, 再, 不) included, so it finds nothing.
- * Right after the plugin's queries requiring every word, this tries the
- * question's words of two or more characters: all of them, then fewer and
- * fewer (longer words kept first), down to half of them; the plugin's queries
- * leaving out one word (which may keep 不 and leave out 相机) come after.
- * Their hits are marked (questionQuery) for ../sortResults.ts.
+ * `cap run android --live-reload` or `StatusBar.setStyle` name words no one
+ * section holds all of (the command in the title, the option in the text).
+ * The plugin requires every word, or all but one from three words; after
+ * those, this tries each word alone for two words and every query leaving
+ * out two for longer ones, so they add results only below the stricter ones.
+ * A Chinese question (拒绝相机权限后再申请不弹窗) is one token the plugin splits
+ * into words it all requires, particles (后, 不) too: right after those
+ * queries, this tries its words of two or more characters, all then fewer
+ * (longer first) down to half, marked (questionQuery) for ../sortResults.ts.
  */
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */

@@ -22,5 +22,5 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     searchContext: string,
     input: string,
     limit: number,
-  ): Promise<import('./searchResult').SearchResult[]>;
+  ): Promise<import('../../browser/search/searchResult').SearchResult[]>;
 }

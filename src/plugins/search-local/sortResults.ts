@@ -1,21 +1,13 @@
 /**
- * Orders search hits by page: each page's hits stay together (its title
- * first), at the place of that page's best hit. The search plugin's own order
- * puts a page's hits at the place of the page's title hit instead, so a page
- * whose text matched every word but whose title matched only some words (as
- * found by a looser query, later) sank below pages that matched less.
- * A hit in a page's keywords ranks right after its query's title hits: the
- * keywords say what the whole page is about, a heading only one section.
- * A keyword that is the whole query ranks before titles that only contain it
- * (推送通知 finds the plugin that has it as a keyword before the Firebase
- * guide whose title mentions it); a title that is the whole query stays first.
- * Among the hits of a question's words (./relaxQueries.ts), titles, headings
- * and keywords, and text holding every word, come before other text: a page
- * or section named by some of a reader's words says more than text that
- * happens to hold as many of them.
+ * Orders hits by page, title first, at the place of the page's best hit (the
+ * plugin puts them at its title hit, so a page whose text matched every word
+ * sank below pages that matched less). A keywords hit ranks right after its
+ * query's title hits: keywords describe the whole page, a heading one section;
+ * a keyword that is the whole query ranks before titles merely containing it.
+ * Among a question's word hits (./relaxQueries.ts), titles, headings,
+ * keywords and text holding every word come before other text.
  */
-
-import { SearchDocumentKind } from './searchResult';
+import { SearchDocumentKind } from '../../browser/search/searchResult';
 import { questionQuery } from './relaxQueries';
 
 const TITLE = SearchDocumentKind.Title;
@@ -24,7 +16,7 @@ const NAMING = new Set<number>([TITLE, SearchDocumentKind.Heading, KEYWORDS]);
 
 export interface RankedHit {
   document: { i: number; t?: string };
-  type: number;
+  type: SearchDocumentKind;
   page?: { i: number } | false;
   /** Position in the worker's list; the plugin's tree rendering reads it too. */
   index?: number;

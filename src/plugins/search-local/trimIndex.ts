@@ -1,22 +1,15 @@
 /**
- * Shrinks the local search index files after the search plugin writes them:
- * - each term keeps the position of its first occurrence per section (enough
- *   for the highlighted excerpt), none in the pages' keywords (a keywords hit
- *   shows its page, with no excerpt), and term scores keep one decimal;
- * - common terms, found in at least COMMON_TERM_SHARE of a sub-index's
- *   sections (应用, 使用, 插件 ...), still match and keep their position,
- *   but are left out of the ranking vectors (their idf weight is near zero
- *   anyway);
- * - stop words (src/data/searchStopWords.ts) go; queries that contain them
- *   find what they found before.
+ * Shrinks the search index files the plugin writes: a term keeps its first
+ * position per section (enough for the excerpt; none in keywords, whose hits
+ * show no excerpt) and scores one decimal; terms in COMMON_TERM_SHARE of the
+ * sections (应用, 使用 …) still match but leave the ranking vectors (their
+ * idf is near zero); stop words (src/data/searchStopWords.ts) go.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-
 import { SEARCH_STOP_WORDS } from '../../data/searchStopWords';
-import { SearchDocumentKind } from './searchResult';
+import { SearchDocumentKind } from '../../browser/search/searchResult';
 
-const KEYWORDS = SearchDocumentKind.Keywords;
+const KEYWORDS: number = SearchDocumentKind.Keywords;
 
 type Postings = Record<string, { position?: [number, number][] }>;
 type InvertedEntry = [string, { _index: number } & Record<string, Postings | number>];
@@ -57,8 +50,7 @@ export function trimLunrIndex(
     if (common) commonTerms.add(entry._index);
     for (const [, postings] of fields) {
       for (const metadata of Object.values(postings)) {
-        // Every match keeps a position: the client's excerpt builder needs at
-        // least one per matched section.
+        // The client's excerpt builder needs a position per matched section.
         if (metadata.position && maxPositions === 0) delete metadata.position;
         else if (metadata.position && metadata.position.length > maxPositions) {
           metadata.position = metadata.position.slice(0, maxPositions);
@@ -85,7 +77,9 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
   try {
     parsed = JSON.parse(raw) as SearchIndexFile;
   } catch (error) {
-    throw new Error(`${file}: not a search index (${(error as Error).message})`);
+    throw new Error(`${file}: not a search index (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   parsed.forEach((part, kind) =>
     trimLunrIndex(part.index, kind === KEYWORDS ? { maxPositions: 0 } : {}),
@@ -97,7 +91,7 @@ export function trimSearchIndexFile(file: string): { before: number; after: numb
 
 /**
  * The search index files of a build, at its root: search-index.json for the
- * latest version, search-index-<path>.json for each other (./indexFileName.ts).
+ * latest version, search-index-<path>.json for each other (./buildIndexes.ts).
  */
 export function searchIndexFiles(outDir: string): string[] {
   return fs

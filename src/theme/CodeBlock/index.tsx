@@ -2,8 +2,8 @@ import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props as OriginalProps } from '@theme/CodeBlock';
-import { CodeTokensContext } from '@site/src/codeTokens/context';
-import { codeOfLines, type EncodedLine } from '@site/src/codeTokens/format';
+import { CodeTokensContext } from '@site/src/browser/codeTokens/context';
+import { codeOfLines, type EncodedLine } from '@site/src/browser/codeTokens/format';
 
 /** A fenced code block's props: the theme's, plus the tokens src/remark/codeTokens.ts adds. */
 type Props = OriginalProps & { tokens?: string };

@@ -7,15 +7,15 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocVersionBanner';
-import { counterpartUrl } from '@site/src/versions/links';
-import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { versionSwitchLink } from '@site/src/versions/otherBuild';
+import { counterpartUrl } from '@site/src/browser/versionLinks';
+import { useVersionLinks } from '@site/src/browser/useVersionLinks';
+import { versionSwitchLink } from '@site/src/browser/otherBuild';
 
 /**
  * The unreleased / unmaintained notice of a version, with the theme's texts,
  * pointing to the same page in the latest version: that version is another
  * build, which the docs plugin of this one does not know, so the latest
- * version and the page's place in it come from src/plugins/versions.
+ * version and the page's place in it come from src/plugins/version-links.
  */
 export default function DocVersionBanner({ className }: Props): ReactNode {
   const version = useDocsVersion();

@@ -3,7 +3,7 @@ import Code from '@theme-original/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
 import CodeBlock from '@theme/CodeBlock';
 
-type Props = ComponentProps<typeof Code>;
+type Props = ComponentProps<'code'> & { children: ReactNode; tokens?: string };
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);

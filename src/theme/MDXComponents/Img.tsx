@@ -2,7 +2,7 @@ import React, { useState, type ComponentProps, type ReactNode } from 'react';
 import Img from '@theme-original/MDXComponents/Img';
 import { translate } from '@docusaurus/Translate';
 
-type Props = ComponentProps<typeof Img>;
+type Props = ComponentProps<'img'>;
 
 /** A content image that failed to load says so in Chinese instead of showing a broken icon. */
 export default function ImgWrapper(props: Props): ReactNode {

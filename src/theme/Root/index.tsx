@@ -1,7 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react';
-import { useVersionLinks } from '@site/src/versions/useVersionLinks';
-import { otherBuildPath } from '@site/src/versions/otherBuild';
-import { dropUnknownPreferredVersion } from '@site/src/versions/preferredVersion';
+import { useVersionLinks } from '@site/src/browser/useVersionLinks';
+import { otherBuildPath } from '@site/src/browser/otherBuild';
+import { dropUnknownPreferredVersion } from '@site/src/browser/preferredVersion';
 
 /**
  * Site-wide: a saved preferred version the site no longer has is cleared on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetRows, verdict } from '../../../tools/bench/budgets';
-import { benchResults, buildResult } from '../helpers/benchResults';
+import { benchResults } from '../helpers/benchResults';
 
 const row = (rows: ReturnType<typeof budgetRows>, item: string) => {
   const found = rows.find((r) => r.item === item);

@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VersionLinks } from '@site/src/versions/links';
+import type { VersionLinks } from '@site/src/browser/versionLinks';
 import {
   editDistance,
   nearestPages,

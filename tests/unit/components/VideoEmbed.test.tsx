@@ -18,7 +18,7 @@ const {
   youTubeIdOf,
 } = await import('@site/src/components/VideoEmbed');
 const { default: MDXIframe } = await import('@site/src/theme/MDXComponents/Iframe');
-const { default: MDXComponents } = await import('@site/src/theme/MDXComponents');
+const MDXComponents: unknown = (await import('@site/src/theme/MDXComponents')).default;
 
 const TITLE = '深层链接演示：点击邮件中的链接，直接进入应用';
 

@@ -83,7 +83,7 @@ export function v7Inventory(docs: InventoryDoc[]): Inventory {
 export function apiMetadata(slug: string, version = 'v7'): ApiMetadata {
   return JSON.parse(
     fs.readFileSync(path.join(SITE_DIR, apiMetadataDir(version), `${slug}.json`), 'utf8'),
-  );
+  ) as ApiMetadata;
 }
 
 /** Doc versions v7 and v6 as the upstream modules see them. */

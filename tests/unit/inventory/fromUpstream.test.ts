@@ -106,7 +106,11 @@ describe('the route inventory from an upstream clone', () => {
   it('keeps every URL served before; a page upstream deleted records the deleting commit', () => {
     const after = nextInventory(repo, before, commits[1]);
     expect(droppedUrls(before, after)).toEqual([]);
-    const removed = { path: 'docs/apis/gone.md', commit: commits[1], date: expect.any(String) };
+    const removed = {
+      path: 'docs/apis/gone.md',
+      commit: commits[1],
+      date: expect.any(String) as unknown,
+    };
     // The URL it had (/docs/next/…, now v3), and the version it was (v2, now at /docs).
     expect(after.versions[0].docs.find((d) => d.source === 'apis/gone.md')).toEqual({
       id: 'apis/gone',

@@ -26,7 +26,9 @@ describe('committed sidebar labels', () => {
   it.each(writtenVersions(siteDir))(
     'version %s has every category and link label in Chinese',
     (name) => {
-      const committed = JSON.parse(fs.readFileSync(translationFile(siteDir, name), 'utf8'));
+      const committed = JSON.parse(
+        fs.readFileSync(translationFile(siteDir, name), 'utf8'),
+      ) as unknown;
       const expected = sidebarTranslations(siteDir, name);
       expect(committed).toEqual(expected);
       for (const [key, { message }] of Object.entries(expected)) {

@@ -48,7 +48,7 @@ describe('notice on pages whose English changed after translation', () => {
     expect(notice.attributes).toContainEqual({
       type: 'mdxJsxAttribute',
       name: 'className',
-      value: expect.stringContaining(STALE_NOTICE_CLASS),
+      value: expect.stringContaining(STALE_NOTICE_CLASS) as unknown,
     });
     expect(text(notice)).toBe('英文原文已于 2026-09-01 更新，本页译文可能滞后（查看英文的改动）。');
     const link = notice.children![0].children!.find((n) => n.type === 'link')!;

@@ -2,9 +2,9 @@ import React, { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lightCodeTheme } from '@site/src/data/codeThemes';
-import { CodeTokensContext } from '@site/src/codeTokens/context';
-import type { EncodedLine } from '@site/src/codeTokens/format';
-import type { LineToken } from '@site/src/codeTokens/format';
+import { CodeTokensContext } from '@site/src/browser/codeTokens/context';
+import type { EncodedLine } from '@site/src/browser/codeTokens/format';
+import type { LineToken } from '@site/src/browser/codeTokens/format';
 
 const codeBlock = {
   metadata: {

@@ -45,7 +45,11 @@ vi.mock('@theme-original/Heading', () => ({
     ) : (
       <As {...props} id={id}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label={`${String(children)}的直接链接`}>
+        <a
+          className="hash-link"
+          href={`#${id}`}
+          aria-label={`${typeof children === 'string' ? children : ''}的直接链接`}
+        >
           {'\u200b'}
         </a>
       </As>

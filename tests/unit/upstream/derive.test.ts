@@ -14,7 +14,7 @@ import {
 } from '../helpers/fixtures';
 
 const upstream = upstreamFixture();
-const { repo, pinned } = upstream;
+const { repo } = upstream;
 
 const deriveV6FromV7 = (siteDir: string) =>
   deriveVersion(

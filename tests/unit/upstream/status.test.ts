@@ -8,7 +8,7 @@ import {
   upstreamV7Site as v7Site,
 } from '../helpers/fixtures';
 
-const { repo, pinned } = upstreamFixture();
+const { repo } = upstreamFixture();
 
 describe('upstream status', () => {
   it('reports up to date, stale with the English diff, kept-after-removal and missing pages', () => {

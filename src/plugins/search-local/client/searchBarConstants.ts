@@ -1,8 +1,6 @@
 /**
- * Stands in for the plugin's generated constants in its navbar search box
- * (see ../index.ts). The box reads only the result limit from them; the
- * generated module also sets up lunr and its languages for the search
- * worker, which would put them in every page's start-up code.
+ * The plugin's generated constants in its navbar box (../index.ts): the box
+ * reads only the result limit; the generated module also loads lunr.
  */
 import { localSearchOptions } from '../../../data/localSearch';
 

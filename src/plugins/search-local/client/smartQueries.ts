@@ -1,7 +1,4 @@
-/**
- * Stands in for the search plugin's smartQueries module inside its search
- * worker (see ../index.ts): long queries also try leaving out two words.
- */
+/** The plugin's smartQueries in its search worker (../index.ts), relaxed (../relaxQueries.ts). */
 import { smartQueries as pluginQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { withRelaxedQueries } from '../relaxQueries';
 

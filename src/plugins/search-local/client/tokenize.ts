@@ -1,8 +1,4 @@
-/**
- * Stands in for the search plugin's tokenize module inside its search worker
- * (see ../index.ts): the query's full-width forms become ASCII and its
- * synonyms become glossary terms first.
- */
+/** The plugin's tokenize in its search worker (../index.ts), after full-width forms and synonyms. */
 import { tokenize as tokenizeWords } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
 import { toGlossaryTerms } from '../synonyms';
 import { normalizeQuery } from '../normalizeQuery';

@@ -5,10 +5,10 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import type { LineInputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
-import { CodeTokensContext } from '@site/src/codeTokens/context';
-import { linesForCode } from '@site/src/codeTokens/format';
-import { themeStyles } from '@site/src/codeTokens/themeStyles';
-import { tokensHtml } from '@site/src/codeTokens/tokensHtml';
+import { CodeTokensContext } from '@site/src/browser/codeTokens/context';
+import { linesForCode } from '@site/src/browser/codeTokens/format';
+import { themeStyles } from '@site/src/browser/codeTokens/themeStyles';
+import { tokensHtml } from '@site/src/browser/codeTokens/tokensHtml';
 import styles from './styles.module.css';
 
 /**
@@ -47,6 +47,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     ({ dangerouslySetInnerHTML: { __html: token.content } }) as unknown as TokenOutputProps;
   return (
     <pre
+      // eslint-disable-next-line react-hooks/refs -- the ref object is handed to React, not read: the compiler rule mistakes the hook's returned object for a read
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
       className={clsx(

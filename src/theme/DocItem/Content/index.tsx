@@ -15,7 +15,7 @@ import {
   englishPageOf,
   removedUpstreamOf,
 } from '@site/src/components/EnglishOriginal';
-import { markdownPathOf, pagePathOf } from '@site/src/plugins/llms/urls';
+import { markdownPathOf, pagePathOf } from '@site/src/browser/markdownUrls';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 // Every written version's pages, from the route inventory: written by the
-// versions plugin (src/plugins/versions), and only in this page's bundle.
+// versions plugin (src/plugins/version-links), and only in this page's bundle.
 import pages from '@site-versions/pages';
 import NotFound from '@site/src/components/NotFound';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeResult, groupByPage } from '../../../../src/components/LocalSearch/describeResult';
-import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
+import { SearchDocumentKind } from '../../../../src/browser/search/searchResult';
 
 const page = { i: 1, t: 'Camera', u: '/docs/apis/camera', b: ['API', '插件'] };
 

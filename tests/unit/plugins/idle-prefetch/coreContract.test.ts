@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 const CORE = '@docusaurus/core';
 const root = path.dirname(require.resolve(`${CORE}/package.json`));
-const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const read = (file: string) => fs.readFileSync(path.join(root, 'lib/client', file), 'utf8');
 const changed = (what: string) =>
   `${CORE}@${version} changed ${what}: check src/plugins/idle-prefetch before upgrading`;
@@ -43,7 +45,7 @@ describe(`${CORE} link prefetching (installed ${version})`, () => {
   it('is the exact version package.json pins', () => {
     const pinned = JSON.parse(
       fs.readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'),
-    );
+    ) as { dependencies: Record<string, string> };
     expect(pinned.dependencies[CORE]).toBe(version);
   });
 });

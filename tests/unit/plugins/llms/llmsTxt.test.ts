@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_PAGES, llmsTxt, sectionsOf, type LlmsPage } from '@site/src/plugins/llms/llmsTxt';
-import { llmsTxtPathOf, markdownPathOf } from '@site/src/plugins/llms/urls';
+import { llmsTxtPathOf, markdownPathOf } from '@site/src/browser/markdownUrls';
 
 const page = (id: string): LlmsPage => ({
   id,

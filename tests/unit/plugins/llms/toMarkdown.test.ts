@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeEntities,
-  literalValue,
-  resolveUrl,
-  type PageLinks,
-} from '@site/src/plugins/llms/toMarkdown';
+import { literalValue, resolveUrl, type PageLinks } from '@site/src/plugins/llms/toMarkdown';
 import { mdxSyntaxIn } from '@site/src/plugins/llms/syntax';
 import { SITE_URL, convert } from './helpers';
 
@@ -251,12 +246,6 @@ describe('pageToMarkdown', () => {
 });
 
 describe('helpers', () => {
-  it('decodes HTML entities', () => {
-    expect(decodeEntities('&lt;a&gt; &amp; &#39;b&#x27; &quot;c&quot; &unknown;')).toBe(
-      `<a> & 'b' "c" &unknown;`,
-    );
-  });
-
   it('evaluates literal JS expressions only', () => {
     const literal = (value: unknown) => ({ type: 'Literal', value });
     expect(

@@ -9,7 +9,9 @@ import { PRISM_CLIENT_MODULE } from '@site/src/plugins/no-prism';
 
 const THEME = '@docusaurus/theme-classic';
 const root = path.dirname(require.resolve(`${THEME}/package.json`));
-const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const changed = (what: string) =>
   `${THEME}@${version} changed ${what}: check src/plugins/no-prism before upgrading`;
 
@@ -43,7 +45,7 @@ describe(`${THEME} Prism client module (installed ${version})`, () => {
   it('is the exact version package.json pins', () => {
     const pinned = JSON.parse(
       fs.readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'),
-    );
+    ) as { dependencies: Record<string, string> };
     expect(pinned.dependencies[THEME] ?? pinned.dependencies['@docusaurus/preset-classic']).toBe(
       version,
     );

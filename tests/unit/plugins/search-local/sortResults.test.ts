@@ -3,7 +3,7 @@ import {
   sortSearchResults,
   type RankedHit,
 } from '../../../../src/plugins/search-local/sortResults';
-import { SearchDocumentKind } from '../../../../src/plugins/search-local/searchResult';
+import { SearchDocumentKind } from '../../../../src/browser/search/searchResult';
 import {
   questionQuery,
   withRelaxedQueries,

@@ -64,7 +64,7 @@ describe('trimLunrIndex', () => {
       this.metadataWhitelist = ['position'];
       for (const section of many) this.add(section);
     }).toJSON() as unknown as Parameters<typeof trimLunrIndex>[0];
-    const trimmed = trimLunrIndex(JSON.parse(JSON.stringify(full)));
+    const trimmed = trimLunrIndex(structuredClone(full));
 
     expect(search(trimmed, 'plugin')).toHaveLength(300);
     expect(search(trimmed, 'plugin camera').slice(0, 2)).toEqual(['7', '8']);

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
 const root = path.dirname(require.resolve(`${PLUGIN}/package.json`));
-const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const theme = path.join(root, 'dist/client/client/theme');
 const read = (file: string) => fs.readFileSync(path.join(theme, file), 'utf8');
 const changed = (what: string) =>
@@ -57,7 +59,9 @@ describe(`${PLUGIN} worker API (installed ${version})`, () => {
   it('is the exact version package.json pins', () => {
     const pinned = JSON.parse(
       fs.readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'),
-    ).dependencies[PLUGIN];
-    expect(pinned, `${PLUGIN} touches internals: pin it exactly`).toBe(version);
+    ) as { dependencies: Record<string, string> };
+    expect(pinned.dependencies[PLUGIN], `${PLUGIN} touches internals: pin it exactly`).toBe(
+      version,
+    );
   });
 });

@@ -31,7 +31,7 @@ describe('loadContainer', () => {
     expect(scripts[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
     expect(scripts[0]?.async).toBe(true);
     expect((window as TagManagerWindow).dataLayer).toEqual([
-      expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) }),
+      expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) as unknown }),
     ]);
   });
 

@@ -12,7 +12,7 @@ import { BUILD_CACHE_DIR, pruneCache } from '../../buildCache';
 import { CSP_INPUTS_FILE } from '../../siteBuild/siteFiles';
 import { compressibleFiles, precompressFiles } from '../../serving/precompress';
 
-export type ServingOptions = {
+export type ProductionFilesOptions = {
   /** The pages load Google Tag Manager. */
   googleTagManager: boolean;
   /** The Algolia application the pages search, when DocSearch is the provider. */
@@ -33,10 +33,10 @@ export function renderedOrStatic(staticDirs: string[]): (rel: string) => boolean
     staticDirs.some((dir) => fs.existsSync(path.join(dir, rel)));
 }
 
-/** The plugin, for `plugins` in docusaurus.config.ts: `serving({ googleTagManager: true })`. */
-export default function serving(options: ServingOptions): PluginModule {
+/** The plugin, for `plugins` in docusaurus.config.ts: `productionFiles({ googleTagManager: true })`. */
+export default function productionFiles(options: ProductionFilesOptions): PluginModule {
   return () => ({
-    name: 'serving',
+    name: 'production-files',
     async postBuild({ outDir, siteDir, siteConfig }) {
       const inputs = path.join(outDir, CSP_INPUTS_FILE);
       fs.mkdirSync(path.dirname(inputs), { recursive: true });

@@ -5,10 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { Highlight, Prism, normalizeTokens, type Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { darkCodeTheme, lightCodeTheme } from '@site/src/data/codeThemes';
-import { codeOfLines, decodeLine, encodeLines, linesForCode } from '@site/src/codeTokens/format';
-import { sitePrism, tokenizeCode } from '@site/src/codeTokens/tokenize';
-import { themeStyles, tokenStyle } from '@site/src/codeTokens/themeStyles';
-import { tokensHtml } from '@site/src/codeTokens/tokensHtml';
+import {
+  codeOfLines,
+  decodeLine,
+  encodeLines,
+  linesForCode,
+} from '@site/src/browser/codeTokens/format';
+import { sitePrism, tokenizeCode } from '@site/src/remark/tokenizeCode';
+import { themeStyles, tokenStyle } from '@site/src/browser/codeTokens/themeStyles';
+import { tokensHtml } from '@site/src/browser/codeTokens/tokensHtml';
 
 type Fence = { file: string; language: string; code: string };
 
@@ -30,7 +35,7 @@ function docsFences(): Fence[] {
       }
     }
   };
-  walk(path.resolve(__dirname, '../../../docs'));
+  walk(path.resolve(__dirname, '../../../../docs'));
   return fences;
 }
 
@@ -80,7 +85,7 @@ function highlightSpans(code: string, language: string, theme = lightCodeTheme):
   return spans;
 }
 
-/** The same, from the build's tokens and src/codeTokens/themeStyles.ts. */
+/** The same, from the build's tokens and src/browser/codeTokens/themeStyles.ts. */
 function ourProps(code: string, language: string, theme = lightCodeTheme) {
   const colours = themeStyles(theme, language);
   const lines = linesForCode(code, tokenizeCode(code, language));
@@ -112,7 +117,8 @@ const samples: Fence[] = [
   { file: 'comment', language: 'typescript', code: '/*\n\n  多行注释\n*/\nconst a = `x${1}`;' },
 ];
 
-describe('build-time highlighting', () => {
+// Every docs code block, twice: seconds of work, more on a busy machine.
+describe('build-time highlighting', { timeout: 60_000 }, () => {
   const fences = docsFences();
 
   it('finds the code blocks of the docs', () => {

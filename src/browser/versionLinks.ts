@@ -3,11 +3,11 @@
  * version) cannot learn from Docusaurus: every version's label, path and
  * banner, and for each page of the built versions where the same page lives
  * in the other versions. Plain data, no Node.js imports: the browser reads it
- * (src/versions/useVersionLinks.ts).
+ * (./useVersionLinks.ts).
  */
 
-/** The plugin (src/plugins/versions) whose global data this is. */
-export const VERSIONS_PLUGIN_NAME = 'site-versions';
+/** The plugin (src/plugins/version-links) whose global data this is. */
+export const VERSION_LINKS_PLUGIN_NAME = 'version-links';
 
 export type SiteVersion = {
   name: string;

@@ -10,16 +10,16 @@
 import type { PluginModule } from '@docusaurus/types';
 import { writtenDocVersions } from '../../versions';
 import { pagesOf, readInventory } from '../../versions/inventory';
-import { VERSIONS_PLUGIN_NAME, versionLinks, versionPages } from '../../versions/links';
+import { VERSION_LINKS_PLUGIN_NAME, versionLinks, versionPages } from '../../browser/versionLinks';
 
 /** The import the not-found page (src/theme/NotFound/Content) reads the pages from. */
 export const VERSION_PAGES_MODULE = '@site-versions/pages';
 
-export default function versions({ built }: { built: string[] }): PluginModule {
+export default function versionLinksPlugin({ built }: { built: string[] }): PluginModule {
   return ({ siteDir }) => {
     let pagesFile: string | undefined;
     return {
-      name: VERSIONS_PLUGIN_NAME,
+      name: VERSION_LINKS_PLUGIN_NAME,
       async contentLoaded({ actions }) {
         const inventory = readInventory(siteDir);
         const written = writtenDocVersions(siteDir).map((v) => ({
@@ -35,7 +35,7 @@ export default function versions({ built }: { built: string[] }): PluginModule {
       },
       configureWebpack() {
         if (!pagesFile)
-          throw new Error(`${VERSIONS_PLUGIN_NAME}: the pages module was not written`);
+          throw new Error(`${VERSION_LINKS_PLUGIN_NAME}: the pages module was not written`);
         return { resolve: { alias: { [VERSION_PAGES_MODULE]: pagesFile } } };
       },
     };

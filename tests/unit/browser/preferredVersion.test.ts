@@ -5,7 +5,7 @@ import {
   dropUnknownPreferredVersion,
   readPreferredVersion,
   savePreferredVersion,
-} from '@site/src/versions/preferredVersion';
+} from '@site/src/browser/preferredVersion';
 
 describe('the saved preferred version', () => {
   beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { otherBuildPath, VERSION_SWITCH_ATTRIBUTE } from '@site/src/versions/otherBuild';
-import type { VersionLinks } from '@site/src/versions/links';
+import { otherBuildPath, VERSION_SWITCH_ATTRIBUTE } from '@site/src/browser/otherBuild';
+import type { VersionLinks } from '@site/src/browser/versionLinks';
 
 const links: VersionLinks = {
   versions: [

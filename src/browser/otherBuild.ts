@@ -1,4 +1,4 @@
-import { versionAt, type VersionLinks } from './links';
+import { versionAt, type VersionLinks } from './versionLinks';
 import { savePreferredVersion } from './preferredVersion';
 
 /** Marks a link that loads another build's page itself (pathname://) and has its own click handler. */

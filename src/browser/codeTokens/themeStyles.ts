@@ -1,5 +1,5 @@
 /**
- * Colours for build-time tokens (src/codeTokens/format.ts), with the same
+ * Colours for build-time tokens (./format.ts), with the same
  * rules as prism-react-renderer's <Highlight>: a theme's entries merge per
  * token type (entries limited to other languages skipped), and a token with
  * several types takes each type's style in order, later types winning.
@@ -37,9 +37,7 @@ export function tokenStyle(
 ): CSSProperties | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? EMPTY_LINE_STYLE : undefined;
   if (types.length === 1 && empty) return styles.byType[types[0]];
-  return Object.assign(
-    {},
-    empty ? EMPTY_LINE_STYLE : {},
-    ...types.map((type) => styles.byType[type]),
-  );
+  const style: CSSProperties = empty ? { ...EMPTY_LINE_STYLE } : {};
+  for (const type of types) Object.assign(style, styles.byType[type]);
+  return style;
 }

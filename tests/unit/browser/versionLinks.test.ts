@@ -5,7 +5,7 @@ import {
   versionLinks,
   versionMark,
   versionPages,
-} from '@site/src/versions/links';
+} from '@site/src/browser/versionLinks';
 
 const version = (name: string, routeBase: string, docs: [string, string][], isLast = false) => ({
   name,

@@ -5,7 +5,7 @@
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { ADDITIONAL_PRISM_LANGUAGES } from '../data/prismLanguages';
-import { encodeLines, type EncodedLine } from './format';
+import { encodeLines, type EncodedLine } from '../browser/codeTokens/format';
 
 let languagesAdded = false;
 
@@ -18,6 +18,7 @@ export function sitePrism(): typeof Prism {
   global.Prism = Prism;
   try {
     for (const language of ADDITIONAL_PRISM_LANGUAGES)
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a language file is loaded for its side effect on the global Prism, by a name known at run time
       require(`prismjs/components/prism-${language}`);
   } finally {
     if (before === undefined) delete global.Prism;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePathOf } from '@site/src/plugins/llms/urls';
+import { pagePathOf } from '@site/src/browser/markdownUrls';
 
 describe('pagePathOf', () => {
   it("drops the trailing slash of a folder's index page, as the route inventory writes it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOfWords } from '../../../../src/plugins/search-local/wordPattern';
+import { anyOfWords } from '../../../../src/browser/search/wordPattern';
 
 describe('anyOfWords', () => {
   it('matches the longest word first, as plain text', () => {
