@@ -1,4 +1,4 @@
-// The package ships no type declarations.
+// The package declares only its options; what we call of it is typed here.
 declare module '@easyops-cn/docusaurus-search-local' {
   import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
   export default function searchLocal(context: LoadContext, options: unknown): Plugin;
