@@ -61,7 +61,7 @@ runMain(__filename, (args) => {
     const known = english?.files[upstream.path];
     if (known && known.blob !== upstream.blob)
       console.warn(
-        `注意：${file} 依据的英文（${upstream.commit}）比最近一次同步记下的（${english!.upstream}）新；下次同步合并之前，页面会显示“英文原文已更新”的提示。`,
+        `注意：${file} 依据的英文（${upstream.commit}）比最近一次同步记下的（${english.upstream}）新；下次同步合并之前，页面会显示“英文原文已更新”的提示。`,
       );
   }
   // A new page, once translated and recorded, is served (routes/routes.json, routes/served.txt).

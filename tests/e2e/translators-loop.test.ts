@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { builtDocs, compareRoutes } from '../../tools/inventory/builtRoutes';
+import { builtDocs, compareRoutes, type Completeness } from '../../tools/inventory/builtRoutes';
 import { settleSitePending, upstreamInventory } from '../../tools/inventory/fromUpstream';
 import { readRecord, writeRecord } from '../../tools/upstream/record';
 import { upstreamSource } from '../../tools/upstream/sources';
@@ -162,7 +162,7 @@ describe('the translators’ loop on real builds', () => {
     const report = compareRoutes(
       inventory,
       builtDocs(OUT),
-      JSON.parse(fs.readFileSync(path.join(SITE, 'routes/complete.json'), 'utf8')),
+      JSON.parse(fs.readFileSync(path.join(SITE, 'routes/complete.json'), 'utf8')) as Completeness,
       readServedUrls(SITE),
     );
     assert.deepEqual(report.errors, []);
@@ -183,7 +183,7 @@ describe('the translators’ loop on real builds', () => {
     const report = compareRoutes(
       readInventory(SITE),
       builtDocs(OUT),
-      JSON.parse(fs.readFileSync(path.join(SITE, 'routes/complete.json'), 'utf8')),
+      JSON.parse(fs.readFileSync(path.join(SITE, 'routes/complete.json'), 'utf8')) as Completeness,
       readServedUrls(SITE),
     );
     assert.deepEqual(report.errors, []);

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import ThemeAdmonitionTypes from '@theme-original/Admonition/Types';
+import type AdmonitionTypesType from '@theme/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type { Props } from '@theme/Admonition';
 import { TRANSLATOR_NOTE, TRANSLATOR_NOTE_LABEL } from '@site/src/data/translatorNote';
@@ -37,7 +38,10 @@ export function TranslatorNote({ children, className, id }: Props): ReactNode {
 // Docusaurus's documented way to add an admonition type: the theme's
 // mapping, extended (the docs plugin's admonitions.keywords lets the
 // directive through).
-const AdmonitionTypes: typeof DefaultAdmonitionTypes = {
+// @theme-original modules are untyped; the theme's own slot declares the mapping's type.
+const DefaultAdmonitionTypes = ThemeAdmonitionTypes as typeof AdmonitionTypesType;
+
+const AdmonitionTypes: typeof AdmonitionTypesType = {
   ...DefaultAdmonitionTypes,
   [TRANSLATOR_NOTE]: TranslatorNote,
 };

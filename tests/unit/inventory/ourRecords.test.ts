@@ -135,7 +135,7 @@ describe('our pages in the site', () => {
       current: [
         {
           source: 'main/china/mirrors.md',
-          frontMatter: expect.objectContaining({ origin: 'ours' }),
+          frontMatter: expect.objectContaining({ origin: 'ours' }) as unknown,
         },
       ],
     });

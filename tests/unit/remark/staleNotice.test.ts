@@ -34,7 +34,7 @@ const text = (node: Node): string => node.value ?? (node.children ?? []).map(tex
 
 function run(record: PageRecord | undefined, markdown = '# 标题\n\n正文。\n') {
   const tree = fromMarkdown(markdown) as Node & { children: Node[] };
-  remarkStaleNotice({ siteDir: '/site', english })(tree as never, {
+  remarkStaleNotice({ siteDir: '/site', english })(tree, {
     data: { frontMatter: record ? { title: '标题', upstream: record } : { title: '标题' } },
   });
   return tree;

@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
-import type { Heading, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import remarkStaleNotice, { STALE_NOTICE_CLASS } from '@site/src/remark/staleNotice';
 import { readInventory } from '@site/src/versions/inventory';
 import { readEnglishState } from '@site/src/versions/freshness';
-import { compareRoutes } from '@site/tools/inventory/builtRoutes';
+import { compareRoutes, type Completeness } from '@site/tools/inventory/builtRoutes';
 import { settleSitePending, upstreamInventory } from '@site/tools/inventory/fromUpstream';
 import { refuseOlderClone } from '@site/tools/upstream/cloneCheck';
 import { readRecord, writeRecord } from '@site/tools/upstream/record';
@@ -109,7 +109,7 @@ const headings = (markdown: string) => {
   const found: string[] = [];
   const walk = (node: { children?: RootContent[] }) => {
     for (const child of node.children ?? []) {
-      if (child.type === 'heading') found.push(toString(child as Heading));
+      if (child.type === 'heading') found.push(toString(child));
       walk(child as { children?: RootContent[] });
     }
   };
@@ -137,7 +137,9 @@ const routeCheck = () => {
     .readFileSync(path.join(siteDir, 'routes/served.txt'), 'utf8')
     .split('\n')
     .filter(Boolean);
-  const complete = JSON.parse(fs.readFileSync(path.join(siteDir, 'routes/complete.json'), 'utf8'));
+  const complete = JSON.parse(
+    fs.readFileSync(path.join(siteDir, 'routes/complete.json'), 'utf8'),
+  ) as Completeness;
   return compareRoutes(inventory, built, complete, served);
 };
 
@@ -147,7 +149,7 @@ const notice = (file: string) => {
   const tree = fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, '')) as never as {
     children: { type: string; attributes?: { value: string }[] }[];
   };
-  remarkStaleNotice({ siteDir })(tree as never, {
+  remarkStaleNotice({ siteDir })(tree, {
     data: { frontMatter: { upstream: readRecord(text) } },
   });
   const node = tree.children.find((n) =>

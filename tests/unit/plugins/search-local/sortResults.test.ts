@@ -74,7 +74,7 @@ describe('sortSearchResults', () => {
 
   it('ranks a keyword that is the whole query before titles that only contain it, not before one that is it', () => {
     const query = ['推送通知'];
-    const found = (id: number, type: number, t: string) => ({
+    const found = (id: number, type: SearchDocumentKind, t: string) => ({
       ...hit(id, type, type === TITLE ? undefined : id),
       document: { i: id, t },
       tokens: query,
