@@ -45,7 +45,9 @@ export type PageFreshness = {
 
 export function readEnglishState(siteDir: string): EnglishState | undefined {
   const file = path.join(siteDir, ENGLISH_STATE_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as EnglishState) : undefined;
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as EnglishState)
+    : undefined;
 }
 
 /**
