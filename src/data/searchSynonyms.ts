@@ -2,7 +2,7 @@
  * Words readers type for things the glossary (tools/content/glossary.ts) names
  * otherwise: glossary term → the other words for it. Search replaces each of
  * those words in a query with the glossary term before it looks anything up
- * (src/plugins/search-local/synonyms.ts), so they find the pages that use the
+ * (src/browser/search/synonyms.ts), so they find the pages that use the
  * glossary term. A word listed here must not be part of any glossary term
  * listed here, and every glossary term must occur in the docs (unit-tested).
  */

@@ -52,3 +52,11 @@ export function rawTextElements(
     ([, rest, text]) => ({ attributes: attributesOf(rest), text }),
   );
 }
+
+/** `html` without the addresses under `assetsPrefix` (hashed files, whose names change with any bundle). */
+export function withoutAssetAddresses(html: string, assetsPrefix: string): string {
+  return html
+    .split(assetsPrefix)
+    .map((part, i) => (i === 0 ? part : part.replace(/^[^"'\s>)]*/, '')))
+    .join('');
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Props } from '@docusaurus/types';
 import * as buildCache from '../../buildCache';
+import { withoutAssetAddresses } from '../../lib/html';
 
 /** A module of the plugin's server code (dist/server/server/utils). */
 function pluginUtility<T>(name: string): T {
@@ -55,14 +56,6 @@ export function indexJobs(
 
 export const SEARCH_INDEX_CACHE_DIR = path.join(buildCache.BUILD_CACHE_DIR, 'search-index');
 
-/** A page as the index sees it: without the addresses of hashed assets, which change with any bundle. */
-export function indexedText(html: string, baseUrl: string): string {
-  return html
-    .split(`${baseUrl}assets/`)
-    .map((part, i) => (i === 0 ? part : part.replace(/^[^"'\s>)]*/, '')))
-    .join('');
-}
-
 /** What an index depends on: the indexer, its options, and each page's address and text. */
 function indexJobKey(job: IndexJob, config: unknown, baseUrl: string): string {
   return buildCache.cacheKey(
@@ -73,7 +66,8 @@ function indexJobKey(job: IndexJob, config: unknown, baseUrl: string): string {
     ),
     ...job.paths.flatMap((page) => [
       page.url,
-      indexedText(fs.readFileSync(page.filePath, 'utf8'), baseUrl),
+      // As the index sees it: hashed asset addresses change with any bundle.
+      withoutAssetAddresses(fs.readFileSync(page.filePath, 'utf8'), `${baseUrl}assets/`),
     ]),
   );
 }
@@ -108,13 +102,12 @@ export async function buildSearchIndexes(
     } catch (error) {
       throw new Error(`search index ${job.file}: ${(error as Error).message}`, { cause: error });
     }
-    const cached = buildCache.readCacheEntry(cacheDir, key);
-    if (cached) fs.writeFileSync(job.file, cached);
-    else {
+    // Stored as the plugin wrote it, before onWritten trims it.
+    const index = await buildCache.cached(cacheDir, key, async () => {
       await indexOnWorker(job, config);
-      // Stored as the plugin wrote it, before onWritten trims it.
-      buildCache.writeCacheEntry(cacheDir, key, fs.readFileSync(job.file));
-    }
+      return fs.readFileSync(job.file);
+    });
+    fs.writeFileSync(job.file, index);
     await onWritten(job.file);
   }
   return jobs.map((job) => job.file);

@@ -7,8 +7,9 @@
  * A Chinese question (拒绝相机权限后再申请不弹窗) is one token the plugin splits
  * into words it all requires, particles (后, 不) too: right after those
  * queries, this tries its words of two or more characters, all then fewer
- * (longer first) down to half, marked (questionQuery) for ../sortResults.ts.
+ * (longer first) down to half, marked (questionQuery) for ./sortResults.ts.
  */
+import { questionSubsets, relaxedSubsets } from '../../browser/search/querySubsets';
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */
 export interface SmartQuery {
@@ -17,9 +18,6 @@ export interface SmartQuery {
 }
 
 export type QueryBuilder<Q extends SmartQuery> = (tokens: string[], dictionary: string[]) => Q[];
-
-/** Queries for more words than this are left as they are (the combinations grow quadratically). */
-const MAX_RELAXED_TOKENS = 8;
 
 /**
  * The `tokens` of the queries built from a question's words (the worker gives
@@ -33,58 +31,6 @@ export function questionQuery(tokens: unknown): { whole: boolean } | undefined {
   if (typeof tokens !== 'object' || tokens === null || !questionTokens.has(tokens))
     return undefined;
   return { whole: wholeQuestionTokens.has(tokens) };
-}
-
-/** At most this many queries from a question's words: each one is a lunr search of every index. */
-const MAX_WORD_QUERIES = 24;
-
-/** A lone Chinese character: a particle (的, 后, 不) or half a word the index lacks. */
-const LONE_HAN = /^\p{Unified_Ideograph}$/u;
-
-function withoutTwo<T>(items: T[]): T[][] {
-  const subsets: T[][] = [];
-  for (let i = 0; i < items.length; i += 1)
-    for (let j = i + 1; j < items.length; j += 1)
-      subsets.push(items.filter((_, k) => k !== i && k !== j));
-  return subsets;
-}
-
-/**
- * The word subsets a query of `tokens` also tries: each word alone for two,
- * the last first (readers narrow down from left to right: the method after
- * its plugin, `权限` after `Camera`), every subset missing two for 4 to 8.
- */
-function relaxedSubsets(tokens: string[]): string[][] {
-  if (tokens.length === 2) return [[tokens[1]], [tokens[0]]];
-  if (tokens.length < 4 || tokens.length > MAX_RELAXED_TOKENS) return [];
-  return withoutTwo(tokens);
-}
-
-function subsetsOfSize<T>(items: T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items;
-  return [
-    ...subsetsOfSize(rest, size - 1).map((subset) => [first, ...subset]),
-    ...subsetsOfSize(rest, size),
-  ];
-}
-
-const length = (words: string[]) => words.reduce((sum, word) => sum + word.length, 0);
-
-/**
- * The word lists a question also tries, from the words the plugin split it
- * into (`words`): its words of two or more characters, then every subset of
- * them one word shorter, and so on down to half of them; the longer words
- * kept first within a size (`pushnotificationreceived` before `13`).
- */
-export function questionSubsets(words: string[]): string[][] {
-  const kept = [...new Set(words.filter((word) => !LONE_HAN.test(word)))];
-  if (kept.length === 0 || kept.length === words.length) return [];
-  const subsets: string[][] = [];
-  for (let size = kept.length; size >= Math.ceil(kept.length / 2); size -= 1)
-    subsets.push(...subsetsOfSize(kept, size).sort((a, b) => length(b) - length(a)));
-  return subsets.slice(0, MAX_WORD_QUERIES);
 }
 
 /** The words a query requires, as the plugin split them (its terms' values). */

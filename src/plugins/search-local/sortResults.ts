@@ -8,6 +8,7 @@
  * keywords and text holding every word come before other text.
  */
 import { SearchDocumentKind } from '../../browser/search/searchResult';
+import { isWholeQuery } from '../../browser/search/querySubsets';
 import { questionQuery } from './relaxQueries';
 
 const TITLE = SearchDocumentKind.Title;
@@ -28,20 +29,11 @@ function pageOf(hit: RankedHit): number {
   return hit.type !== TITLE && hit.page ? hit.page.i : hit.document.i;
 }
 
-const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, '');
-
-/** Whether one of a page's keywords is the query itself (`相机`, `cap add android`), not just contains it. */
-function isExactKeyword(hit: RankedHit): boolean {
-  if (!Array.isArray(hit.tokens) || typeof hit.document.t !== 'string') return false;
-  const query = squeezed(hit.tokens.join(''));
-  return hit.document.t.split(',').some((keyword) => squeezed(keyword) === query);
-}
-
-/** Whether a title hit is the query itself. */
-function isExactTitle(hit: RankedHit): boolean {
-  if (!Array.isArray(hit.tokens) || typeof hit.document.t !== 'string') return false;
-  return squeezed(hit.document.t) === squeezed(hit.tokens.join(''));
-}
+/** Whether one of a keywords hit's keywords (or a title hit's title) is the query itself. */
+const isExact = (hit: RankedHit, keywords: boolean) =>
+  Array.isArray(hit.tokens) &&
+  typeof hit.document.t === 'string' &&
+  isWholeQuery(keywords ? hit.document.t.split(',') : [hit.document.t], hit.tokens as string[]);
 
 /**
  * Where each hit ranks: where it was found, except that a keywords hit moves
@@ -66,11 +58,11 @@ function ranks(hits: RankedHit[]): number[] {
     }
     if (hit.type === TITLE && firstAfterTitles === i) {
       firstAfterTitles = i + 1;
-      if (firstAfterExactTitles === i && isExactTitle(hit)) firstAfterExactTitles = i + 1;
+      if (firstAfterExactTitles === i && isExact(hit, false)) firstAfterExactTitles = i + 1;
     }
     if (hit.type !== KEYWORDS) return i;
     const order = i / (hits.length + 1) / 2;
-    return isExactKeyword(hit) ? firstAfterExactTitles - 1 + order : firstAfterTitles - 0.5 + order;
+    return isExact(hit, true) ? firstAfterExactTitles - 1 + order : firstAfterTitles - 0.5 + order;
   });
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, decodeEntities, rawTextElements, startTags } from '@site/src/lib/html';
+import {
+  attributesOf,
+  decodeEntities,
+  rawTextElements,
+  startTags,
+  withoutAssetAddresses,
+} from '@site/src/lib/html';
 
 describe('decodeEntities', () => {
   it('decodes named and numeric references once, and leaves unknown ones', () => {
@@ -47,5 +53,16 @@ describe('rawTextElements', () => {
       { attributes: { type: 'module' }, text: 'a&amp;&lt;b' },
       { attributes: { src: 'x.js' }, text: '' },
     ]);
+  });
+});
+
+describe('withoutAssetAddresses', () => {
+  it('leaves out the addresses of hashed assets and keeps everything else', () => {
+    expect(
+      withoutAssetAddresses(
+        '<script src="/docs/assets/js/main.1a.js" defer></script><link href=/docs/assets/css/styles.2b.css><p>正文 /docs/apis/camera</p>',
+        '/docs/assets/',
+      ),
+    ).toBe('<script src="" defer></script><link href=><p>正文 /docs/apis/camera</p>');
   });
 });

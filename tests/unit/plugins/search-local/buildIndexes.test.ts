@@ -6,7 +6,6 @@ import { validateOptions } from '@easyops-cn/docusaurus-search-local';
 import { describe, expect, it } from 'vitest';
 import {
   buildSearchIndexes,
-  indexedText,
   indexJobs,
   indexingConfig,
 } from '@site/src/plugins/search-local/buildIndexes';
@@ -145,17 +144,6 @@ describe('buildSearchIndexes', { timeout: 30_000 }, () => {
     await expect(buildSearchIndexes(buildData, config, undefined, cacheDir)).rejects.toThrow(
       /search index .*search-index-v6\.json: .*ENOENT/s,
     );
-  });
-});
-
-describe('indexedText', () => {
-  it('leaves out the addresses of hashed assets and keeps everything else', () => {
-    expect(
-      indexedText(
-        '<script src="/docs/assets/js/main.1a.js" defer></script><link href=/docs/assets/css/styles.2b.css><p>正文 /docs/apis/camera</p>',
-        '/docs/',
-      ),
-    ).toBe('<script src="" defer></script><link href=><p>正文 /docs/apis/camera</p>');
   });
 });
 

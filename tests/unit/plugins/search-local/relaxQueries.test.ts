@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   questionQuery,
-  questionSubsets,
   withRelaxedQueries,
   type SmartQuery,
 } from '../../../../src/plugins/search-local/relaxQueries';
+import { questionSubsets } from '../../../../src/browser/search/querySubsets';
 
 /** Like the plugin: one query requiring every word, then (for 3+ words) each word left out once. */
 function pluginLike(tokens: string[], _dictionary: string[] = []): SmartQuery[] {

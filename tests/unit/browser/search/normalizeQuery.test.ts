@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery } from '@site/src/plugins/search-local/normalizeQuery';
+import { normalizeQuery } from '@site/src/browser/search/normalizeQuery';
 
 describe('normalizeQuery', () => {
   it('turns full-width letters, digits and spaces into ASCII, leaving Chinese alone', () => {

@@ -3,7 +3,7 @@
  * reader's word in a query becomes the glossary term the pages use.
  */
 import { SEARCH_SYNONYMS } from '../../data/searchSynonyms';
-import { anyOfWords } from '../../browser/search/wordPattern';
+import { anyOfWords } from './wordPattern';
 
 type Synonyms = Readonly<Record<string, readonly string[]>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { synonymReplacer, toGlossaryTerms } from '../../../../src/plugins/search-local/synonyms';
+import { synonymReplacer, toGlossaryTerms } from '../../../../src/browser/search/synonyms';
 
 describe('synonymReplacer', () => {
   const replace = synonymReplacer({
