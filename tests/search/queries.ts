@@ -857,6 +857,13 @@ const TUNED_QUERIES: JudgedQuery[] = [
   { query: '镜像', group: '任务', version: 'current', page: '/docs/next/china/mirrors' },
   { query: 'npm 镜像', group: '中英混合', version: 'v8', page: '/docs/china/mirrors' },
   { query: '应用备案', group: '任务', version: 'v8', page: '/docs/china/app-stores' },
+  {
+    query: '白屏',
+    group: '任务',
+    version: 'current',
+    page: '/docs/next/basics/workflow',
+    section: 'syncing-your-web-code-to-your-capacitor-project',
+  },
 ];
 
 const GH = 'https://github.com/ionic-team';
