@@ -2,8 +2,8 @@
  * The not-found page's content (the theme's NotFound/Content slot). nginx
  * serves one 404 page for every unknown address, so what it suggests is
  * worked out in the browser, after hydration, from the address itself: the
- * server-rendered page (and the first render in the browser) has only what
- * fits every address.
+ * server-rendered page (and the first render in the browser, until the
+ * pages have loaded) has only what fits every address.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -24,12 +24,13 @@ export default function NotFoundContent({
   pages,
 }: {
   className?: string;
-  pages: VersionPages;
+  /** Every written version's pages; the suggestions wait for them. */
+  pages: VersionPages | undefined;
 }): ReactNode {
   const links = useVersionLinks();
   const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
-  const found = isBrowser ? notFoundSuggestions(pathname, links, pages) : undefined;
+  const found = isBrowser && pages ? notFoundSuggestions(pathname, links, pages) : undefined;
   const latest = links.versions.find((v) => v.isLast);
   const start = found?.start ?? {
     installation: versionUrl(latest?.routeBase ?? '/docs', START_PAGES.installation),
