@@ -1,14 +1,15 @@
 /**
  * The one list of reviewed, intentional differences between a page's facts
  * and its English page's (see CONTRIBUTING.md, "事实核对"). An entry names the
- * page file(s), the token, which way it differs (`missing`: the English names
- * it and our page does not; `extra`: our page names it and the English does
+ * page file(s), the tokens, which way they differ (`missing`: the English names
+ * them and our page does not; `extra`: our page names them and the English does
  * not), why, and the source that makes our page right.
  */
 export type FactException = {
   /** Page files relative to the site root. */
   pages: string[];
-  token: string;
+  /** Every token the reason covers on those pages. */
+  tokens: string[];
   kind: 'missing' | 'extra';
   reason: string;
   /** Where the fact was verified: a plugin or CLI source file, a release, the English line corrected. */
@@ -26,7 +27,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/packaging.md',
       'versioned_docs/version-v8/plugins/tutorial/packaging.md',
     ],
-    token: 'CapacitorCommunityScreenOrientation',
+    tokens: ['CapacitorCommunityScreenOrientation'],
     kind: 'missing',
     reason:
       "Correction of the English: its README snippet imports the plugin module to return ScreenOrientationPlugin.supportedOrientations, a property the tutorial never defines; the tutorial's plugin changes CAPBridgeViewController.supportedOrientations, so ours returns the bridge view controller's orientations with only `import Capacitor` (and says why).",
@@ -35,7 +36,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/android/updating.md'],
-    token: 'androidxExifInterfaceVersion',
+    tokens: ['androidxExifInterfaceVersion'],
     kind: 'extra',
     reason:
       "Addition: ours notes the variable the 2.3.0 template's variables.gradle adds for the Camera plugin.",
@@ -44,14 +45,14 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/android/updating.md'],
-    token: '2.3.0',
+    tokens: ['2.3.0'],
     kind: 'extra',
     reason: 'The release whose template adds androidxExifInterfaceVersion (see the entry above).',
     source: '@capacitor/cli 2.3.0 assets/android-template/variables.gradle',
   },
   {
     pages: ['versioned_docs/version-v2/android/custom-code.md'],
-    token: 'example',
+    tokens: ['example'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -60,7 +61,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/android/custom-code.md'],
-    token: 'myapp',
+    tokens: ['myapp'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -68,7 +69,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/android/troubleshooting.md'],
-    token: '100',
+    tokens: ['100'],
     kind: 'missing',
     reason:
       "The English's figure of speech (a 100% perfect tool) is rendered in words or rephrased; it states no fact.",
@@ -76,7 +77,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/ios/troubleshooting.md'],
-    token: '100',
+    tokens: ['100'],
     kind: 'missing',
     reason:
       "The English's figure of speech (a 100% perfect tool) is rendered in words or rephrased; it states no fact.",
@@ -84,22 +85,14 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/android/troubleshooting.md'],
-    token: 'INSTALL_FAILED_',
+    tokens: ['INSTALL_FAILED_'],
     kind: 'extra',
     reason: 'Addition: ours quotes the prefix of the error the screenshot shows.',
     source: 'Android PackageManager INSTALL_FAILED_* codes; English screenshot apk-failed.png',
   },
   {
     pages: ['versioned_docs/version-v2/apis/device.md'],
-    token: '1.0.2',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample getInfo() output)',
-    source: 'English versioned_docs/version-v2/apis/device.md:33',
-  },
-  {
-    pages: ['versioned_docs/version-v2/apis/device.md'],
-    token: '11.2',
+    tokens: ['1.0.2', '11.2'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample getInfo() output)',
@@ -107,7 +100,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: '8.0',
+    tokens: ['8.0'],
     kind: 'extra',
     reason:
       "Ours writes the Android version of API level 26, which the English gives as 'Android 26+' (notification channels).",
@@ -115,43 +108,13 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: 'UNNotificationAttachment',
-    kind: 'extra',
-    reason:
-      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
-    source:
-      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
-  },
-  {
-    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: 'UNNotificationAttachmentOptionsTypeHintKey',
-    kind: 'extra',
-    reason:
-      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
-    source:
-      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
-  },
-  {
-    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: 'UNNotificationAttachmentOptionsThumbnailHiddenKey',
-    kind: 'extra',
-    reason:
-      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
-    source:
-      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
-  },
-  {
-    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: 'UNNotificationAttachmentOptionsThumbnailClippingRectKey',
-    kind: 'extra',
-    reason:
-      'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
-    source:
-      'Apple UserNotifications: UNNotificationAttachment options keys; English option names iosUNNotificationAttachmentOptions…Key',
-  },
-  {
-    pages: ['versioned_docs/version-v2/apis/local-notifications.md'],
-    token: 'UNNotificationAttachmentOptionsThumbnailTimeKey',
+    tokens: [
+      'UNNotificationAttachment',
+      'UNNotificationAttachmentOptionsTypeHintKey',
+      'UNNotificationAttachmentOptionsThumbnailHiddenKey',
+      'UNNotificationAttachmentOptionsThumbnailClippingRectKey',
+      'UNNotificationAttachmentOptionsThumbnailTimeKey',
+    ],
     kind: 'extra',
     reason:
       'Addition: each ios… option of the English table is named after the UserNotifications key it sets; ours names that key.',
@@ -160,21 +123,21 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/basics/configuring-your-app.md'],
-    token: 'capacitor.config.json',
+    tokens: ['capacitor.config.json'],
     kind: 'extra',
     reason: 'Addition: ours names the Capacitor 2 configuration file the English links to.',
     source: 'English versioned_docs/version-v2/config.md (capacitor.config.json)',
   },
   {
     pages: ['versioned_docs/version-v2/basics/index.md'],
-    token: 'capacitor.config.json',
+    tokens: ['capacitor.config.json'],
     kind: 'extra',
     reason: 'Addition: ours names the Capacitor 2 configuration file the English links to.',
     source: 'English versioned_docs/version-v2/config.md (capacitor.config.json)',
   },
   {
     pages: ['versioned_docs/version-v2/basics/using-plugins.md'],
-    token: '@capacitor/core',
+    tokens: ['@capacitor/core'],
     kind: 'extra',
     reason: 'Addition: in Capacitor 2 the core plugins ship in @capacitor/core, which ours names.',
     source:
@@ -182,7 +145,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins.md'],
-    token: '@capacitor/core',
+    tokens: ['@capacitor/core'],
     kind: 'extra',
     reason: 'Addition: in Capacitor 2 the core plugins ship in @capacitor/core, which ours names.',
     source:
@@ -190,35 +153,35 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/basics/using-plugins.md'],
-    token: '2',
+    tokens: ['2'],
     kind: 'extra',
     reason: 'Ours says the page is about Capacitor 2, the version it documents.',
     source: 'routes/routes.json: version v2 is Capacitor 2',
   },
   {
     pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
-    token: '2',
+    tokens: ['2'],
     kind: 'extra',
     reason: 'Ours says the page is about Capacitor 2, the version it documents.',
     source: 'routes/routes.json: version v2 is Capacitor 2',
   },
   {
     pages: ['versioned_docs/version-v2/android/configuration.md'],
-    token: '2',
+    tokens: ['2'],
     kind: 'extra',
     reason: 'Ours says the page is about Capacitor 2, the version it documents.',
     source: 'routes/routes.json: version v2 is Capacitor 2',
   },
   {
     pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
-    token: '2',
+    tokens: ['2'],
     kind: 'extra',
     reason: 'Ours says the page is about Capacitor 2, the version it documents.',
     source: 'routes/routes.json: version v2 is Capacitor 2',
   },
   {
     pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
-    token: '@capacitor/core',
+    tokens: ['@capacitor/core'],
     kind: 'extra',
     reason: 'Addition: in Capacitor 2 the Filesystem API and its enums come from @capacitor/core.',
     source:
@@ -226,16 +189,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
-    token: 'FilesystemDirectory',
-    kind: 'extra',
-    reason:
-      'Addition: ours names the Capacitor 2 enums the example uses (the English code uses FilesystemDirectory.Data).',
-    source:
-      'English versioned_docs/version-v2/guides/react-hooks.md; api-metadata/v2/filesystem.json',
-  },
-  {
-    pages: ['versioned_docs/version-v2/guides/react-hooks.md'],
-    token: 'FilesystemEncoding',
+    tokens: ['FilesystemDirectory', 'FilesystemEncoding'],
     kind: 'extra',
     reason:
       'Addition: ours names the Capacitor 2 enums the example uses (the English code uses FilesystemDirectory.Data).',
@@ -244,7 +198,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/cli/ls.md'],
-    token: '0.0.1',
+    tokens: ['0.0.1'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample CLI output)',
@@ -252,7 +206,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/cli/sync.md'],
-    token: '0.0.1',
+    tokens: ['0.0.1'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample CLI output)',
@@ -260,23 +214,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/config.md'],
-    token: '192.0.2.1',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
-    source: 'English versioned_docs/version-v2/config.md:71–122',
-  },
-  {
-    pages: ['versioned_docs/version-v2/config.md'],
-    token: '4.2',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
-    source: 'English versioned_docs/version-v2/config.md:71–122',
-  },
-  {
-    pages: ['versioned_docs/version-v2/config.md'],
-    token: '11.3',
+    tokens: ['192.0.2.1', '4.2', '11.3'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (sample configuration values)',
@@ -284,21 +222,21 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/cordova/migrating-from-cordova-to-capacitor.md'],
-    token: 'Name',
+    tokens: ['Name'],
     kind: 'missing',
     reason: 'Correction of the English: the config.xml element is `<name>`.',
     source: 'Cordova config.xml reference: <name> element',
   },
   {
     pages: ['versioned_docs/version-v2/ios/configuration.md'],
-    token: 'TARGET',
+    tokens: ['TARGET'],
     kind: 'missing',
     reason: "Correction of the English: Xcode's project navigator section is labelled TARGETS.",
     source: 'Xcode project editor (TARGETS list)',
   },
   {
     pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
-    token: 'CapApp',
+    tokens: ['CapApp', 'com.mydomain.myappname'],
     kind: 'missing',
     reason:
       "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (our example app's name and ID)",
@@ -306,15 +244,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
-    token: 'com.mydomain.myappname',
-    kind: 'missing',
-    reason:
-      "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (our example app's name and ID)",
-    source: 'English versioned_docs/version-v2/guides/push-notifications-firebase.md:57, :254',
-  },
-  {
-    pages: ['versioned_docs/version-v2/guides/push-notifications-firebase.md'],
-    token: 'pushActionPerformed',
+    tokens: ['pushActionPerformed'],
     kind: 'missing',
     reason:
       "Correction of the English: the listener the guide's code registers is `pushNotificationActionPerformed`.",
@@ -322,7 +252,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/guides/security.md'],
-    token: 'foo.com',
+    tokens: ['foo.com'],
     kind: 'missing',
     reason:
       "Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (the CSP example's domain)",
@@ -330,55 +260,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'your',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'com.domain.myplugin',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: '12345',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'myapp',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'plugin',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'domain',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/android.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'myplugin',
+    tokens: ['your', 'com.domain.myplugin', '12345', 'myapp', 'plugin', 'domain', 'myplugin'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -386,23 +268,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/ios.md'],
-    token: 'your',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/ios.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/ios.md'],
-    token: 'myPluginEvent',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/ios.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/ios.md'],
-    token: 'plugin',
+    tokens: ['your', 'myPluginEvent', 'plugin'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -410,15 +276,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/web.md'],
-    token: 'your',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
-    source: 'English versioned_docs/version-v2/plugins/web.md',
-  },
-  {
-    pages: ['versioned_docs/version-v2/plugins/web.md'],
-    token: 'plugin',
+    tokens: ['your', 'plugin'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -426,7 +284,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/js.md'],
-    token: 'Plugins.SuperGreatPlugin',
+    tokens: ['Plugins.SuperGreatPlugin'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -434,7 +292,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/js.md'],
-    token: 'Plugins.TextTools',
+    tokens: ['Plugins.TextTools'],
     kind: 'extra',
     reason:
       'Renamed example: our example plugin or app has its own name where the English uses another (your-plugin, MyPlugin, com.example.myapp); every API name it shows is the same.',
@@ -442,7 +300,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: '2001',
+    tokens: ['2001'],
     kind: 'extra',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API it shows is the same. (the request code)',
@@ -450,7 +308,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v2/plugins/android.md'],
-    token: 'Manifest.permission.ACCESS_FINE_LOCATION',
+    tokens: ['Manifest.permission.ACCESS_FINE_LOCATION'],
     kind: 'extra',
     reason:
       'Our single-permission example requests location where the English one requests the camera; the call is the same.',
@@ -466,7 +324,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/local-notifications.md',
       'versioned_docs/version-v8/apis/local-notifications.md',
     ],
-    token: 'IMPORTANCE_',
+    tokens: ['IMPORTANCE_'],
     kind: 'extra',
     reason:
       'Addition: our description of the importance values names the Android constants (`IMPORTANCE_*`) the numbers stand for.',
@@ -483,7 +341,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/local-notifications.md',
       'versioned_docs/version-v8/apis/local-notifications.md',
     ],
-    token: 'VISIBILITY_',
+    tokens: ['VISIBILITY_'],
     kind: 'extra',
     reason:
       'Addition: our description of the visibility values names the Android constants (`VISIBILITY_*`) the numbers stand for.',
@@ -500,7 +358,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/android/troubleshooting.md',
       'versioned_docs/version-v8/main/android/troubleshooting.md',
     ],
-    token: 'INSTALL_FAILED_',
+    tokens: ['INSTALL_FAILED_'],
     kind: 'extra',
     reason:
       'Addition: ours quotes the prefix of the error the screenshot shows (the English shows only the screenshot).',
@@ -515,7 +373,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/updating/5-0.md',
       'versioned_docs/version-v8/main/updating/5-0.md',
     ],
-    token: 'Assets.xcassets',
+    tokens: ['Assets.xcassets'],
     kind: 'extra',
     reason: 'Addition: ours says where AppIcon.appiconset lives in the Xcode project.',
     source:
@@ -530,23 +388,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/text-zoom.md',
       'versioned_docs/version-v8/apis/text-zoom.md',
     ],
-    token: 'capacitor.config.ts',
-    kind: 'extra',
-    reason:
-      'Addition: ours shows the setting in both forms of the Capacitor configuration file the English links to.',
-    source:
-      'English apis/text-zoom.md:13 (links main/reference/config.md, which documents capacitor.config.ts and capacitor.config.json)',
-  },
-  {
-    pages: [
-      'docs/apis/text-zoom.md',
-      'versioned_docs/version-v4/apis/text-zoom.md',
-      'versioned_docs/version-v5/apis/text-zoom.md',
-      'versioned_docs/version-v6/apis/text-zoom.md',
-      'versioned_docs/version-v7/apis/text-zoom.md',
-      'versioned_docs/version-v8/apis/text-zoom.md',
-    ],
-    token: 'capacitor.config.json',
+    tokens: ['capacitor.config.ts', 'capacitor.config.json'],
     kind: 'extra',
     reason:
       'Addition: ours shows the setting in both forms of the Capacitor configuration file the English links to.',
@@ -560,7 +402,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/barcode-scanner.md',
       'versioned_docs/version-v8/apis/barcode-scanner.md',
     ],
-    token: 'NSCameraUsageDescription',
+    tokens: ['NSCameraUsageDescription'],
     kind: 'extra',
     reason:
       'Addition: ours gives the Info.plist key of the setting the English names by its Xcode label (Privacy - Camera Usage Description).',
@@ -575,7 +417,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/background-runner.md',
       'versioned_docs/version-v8/apis/background-runner.md',
     ],
-    token: 'webDir',
+    tokens: ['webDir'],
     kind: 'extra',
     reason:
       'Addition: ours says the runner file path is relative to the web assets that `webDir` copies into the app bundle.',
@@ -591,7 +433,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/packaging.md',
       'versioned_docs/version-v8/plugins/tutorial/packaging.md',
     ],
-    token: 'registerPlugin',
+    tokens: ['registerPlugin', 'MainActivity'],
     kind: 'extra',
     reason:
       'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
@@ -607,40 +449,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/packaging.md',
       'versioned_docs/version-v8/plugins/tutorial/packaging.md',
     ],
-    token: 'MainActivity',
-    kind: 'extra',
-    reason:
-      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
-    source: 'English main/android/custom-code.md (registerPlugin in MainActivity)',
-  },
-  {
-    pages: [
-      'docs/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
-    ],
-    token: 'registerPluginInstance',
-    kind: 'extra',
-    reason:
-      'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
-    source:
-      'English main/ios/custom-code.md (registerPluginInstance in a CAPBridgeViewController subclass)',
-  },
-  {
-    pages: [
-      'docs/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v3/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v4/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v5/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v6/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v7/plugins/tutorial/packaging.md',
-      'versioned_docs/version-v8/plugins/tutorial/packaging.md',
-    ],
-    token: 'CAPBridgeViewController',
+    tokens: ['registerPluginInstance', 'CAPBridgeViewController'],
     kind: 'extra',
     reason:
       'Addition: ours says which manual registration a published plugin no longer needs, naming the calls the tutorial made earlier.',
@@ -653,7 +462,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
     ],
-    token: 'Main.storyboard',
+    tokens: ['Main.storyboard'],
     kind: 'extra',
     reason: 'Addition: ours says where the custom view controller class is set.',
     source:
@@ -661,7 +470,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v6/main/ios/spm.md'],
-    token: 'CapApp',
+    tokens: ['CapApp'],
     kind: 'extra',
     reason: 'Addition: ours names the base SPM package (CapApp-SPM) the English describes.',
     source: 'English versioned_docs/version-v7/main/ios/spm.md (CapApp-SPM)',
@@ -676,7 +485,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/code-abstraction.md',
       'versioned_docs/version-v8/plugins/tutorial/code-abstraction.md',
     ],
-    token: '101',
+    tokens: ['101'],
     kind: 'missing',
     reason:
       "The English heading's idiom (Design Patterns 101) is translated as its meaning; it states no fact.",
@@ -692,7 +501,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
     ],
-    token: 'Configuration.ORIENTATION_UNDEFINED',
+    tokens: ['Configuration.ORIENTATION_UNDEFINED'],
     kind: 'extra',
     reason:
       'Correction of the English: @Nullable on a primitive int field has no effect, so ours initialises the field to the Android constant for an unknown orientation instead.',
@@ -709,7 +518,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
     ],
-    token: '0',
+    tokens: ['0'],
     kind: 'extra',
     reason:
       'The value of Configuration.ORIENTATION_UNDEFINED, which ours names (see the entry above).',
@@ -721,7 +530,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/updating/plugins/7-0.md',
       'versioned_docs/version-v8/main/updating/plugins/7-0.md',
     ],
-    token: 'package.json',
+    tokens: ['package.json'],
     kind: 'extra',
     reason: 'Addition: ours names the file that holds the npm script the English says to change.',
     source: 'English main/updating/plugins/7-0.md:51 (update the `prettier` npm script)',
@@ -736,75 +545,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
       'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
     ],
-    token: '5.3.0',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
-  },
-  {
-    pages: [
-      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
-    ],
-    token: '8.0.0',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
-  },
-  {
-    pages: [
-      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
-    ],
-    token: '5.0.0',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
-  },
-  {
-    pages: [
-      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
-    ],
-    token: '4.0.3',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/cordova/migrating-from-cordova-to-capacitor.md:51–57 (the sample package.json of a Cordova project); ours lists other sample versions',
-  },
-  {
-    pages: [
-      'docs/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v3/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v4/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v5/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v6/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v7/main/cordova/migrating-from-cordova-to-capacitor.md',
-      'versioned_docs/version-v8/main/cordova/migrating-from-cordova-to-capacitor.md',
-    ],
-    token: '6.0.1',
+    tokens: ['5.3.0', '8.0.0', '5.0.0', '4.0.3', '6.0.1'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
@@ -821,41 +562,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/automated-configuration.md',
       'versioned_docs/version-v8/main/guides/automated-configuration.md',
     ],
-    token: '1.4.5',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/guides/automated-configuration.md:42–48 (setVersion/setVersionName/setVersionCode with sample values)',
-  },
-  {
-    pages: [
-      'docs/main/guides/automated-configuration.md',
-      'versioned_docs/version-v3/main/guides/automated-configuration.md',
-      'versioned_docs/version-v4/main/guides/automated-configuration.md',
-      'versioned_docs/version-v5/main/guides/automated-configuration.md',
-      'versioned_docs/version-v6/main/guides/automated-configuration.md',
-      'versioned_docs/version-v7/main/guides/automated-configuration.md',
-      'versioned_docs/version-v8/main/guides/automated-configuration.md',
-    ],
-    token: '1.0.2',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/guides/automated-configuration.md:42–48 (setVersion/setVersionName/setVersionCode with sample values)',
-  },
-  {
-    pages: [
-      'docs/main/guides/automated-configuration.md',
-      'versioned_docs/version-v3/main/guides/automated-configuration.md',
-      'versioned_docs/version-v4/main/guides/automated-configuration.md',
-      'versioned_docs/version-v5/main/guides/automated-configuration.md',
-      'versioned_docs/version-v6/main/guides/automated-configuration.md',
-      'versioned_docs/version-v7/main/guides/automated-configuration.md',
-      'versioned_docs/version-v8/main/guides/automated-configuration.md',
-    ],
-    token: '11',
+    tokens: ['1.4.5', '1.0.2', '11'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
@@ -872,7 +579,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/deep-links.md',
       'versioned_docs/version-v8/main/guides/deep-links.md',
     ],
-    token: '43',
+    tokens: ['43', '12', '14', 'L65AZE66A.com.netkosoft.beerswift'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
@@ -889,58 +596,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/deep-links.md',
       'versioned_docs/version-v8/main/guides/deep-links.md',
     ],
-    token: '12',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
-  },
-  {
-    pages: [
-      'docs/main/guides/deep-links.md',
-      'versioned_docs/version-v3/main/guides/deep-links.md',
-      'versioned_docs/version-v4/main/guides/deep-links.md',
-      'versioned_docs/version-v5/main/guides/deep-links.md',
-      'versioned_docs/version-v6/main/guides/deep-links.md',
-      'versioned_docs/version-v7/main/guides/deep-links.md',
-      'versioned_docs/version-v8/main/guides/deep-links.md',
-    ],
-    token: '14',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
-  },
-  {
-    pages: [
-      'docs/main/guides/deep-links.md',
-      'versioned_docs/version-v3/main/guides/deep-links.md',
-      'versioned_docs/version-v4/main/guides/deep-links.md',
-      'versioned_docs/version-v5/main/guides/deep-links.md',
-      'versioned_docs/version-v6/main/guides/deep-links.md',
-      'versioned_docs/version-v7/main/guides/deep-links.md',
-      'versioned_docs/version-v8/main/guides/deep-links.md',
-    ],
-    token: 'L65AZE66A.com.netkosoft.beerswift',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same.',
-    source:
-      'English main/guides/deep-links.md (sample sha256 fingerprint and Team ID.bundle ID of its example app)',
-  },
-  {
-    pages: [
-      'docs/main/guides/deep-links.md',
-      'versioned_docs/version-v3/main/guides/deep-links.md',
-      'versioned_docs/version-v4/main/guides/deep-links.md',
-      'versioned_docs/version-v5/main/guides/deep-links.md',
-      'versioned_docs/version-v6/main/guides/deep-links.md',
-      'versioned_docs/version-v7/main/guides/deep-links.md',
-      'versioned_docs/version-v8/main/guides/deep-links.md',
-    ],
-    token: 'VueRouter',
+    tokens: ['VueRouter'],
     kind: 'missing',
     reason:
       "Ours shows the Vue Router 4 API (createRouter/createWebHistory) beside the English's Vue Router 3 names, and names both versions' history mode in prose.",
@@ -957,7 +613,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/deep-links.md',
       'versioned_docs/version-v8/main/guides/deep-links.md',
     ],
-    token: 'createWebHistory',
+    tokens: ['createWebHistory'],
     kind: 'extra',
     reason: "Ours names the Vue Router 4 equivalent of the English's `mode: 'history'`.",
     source: 'Vue Router 4 API: createWebHistory (router.vuejs.org/api)',
@@ -972,7 +628,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/environment-specific-configurations.md',
       'versioned_docs/version-v8/main/guides/environment-specific-configurations.md',
     ],
-    token: 'QA',
+    tokens: ['QA'],
     kind: 'missing',
     reason:
       "Renamed example: our second environment is Staging where the English's is QA; the steps are the same.",
@@ -988,7 +644,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/environment-specific-configurations.md',
       'versioned_docs/version-v8/main/guides/environment-specific-configurations.md',
     ],
-    token: 'qa',
+    tokens: ['qa'],
     kind: 'missing',
     reason: "Renamed example: our applicationIdSuffix is .staging where the English's is .qa.",
     source: 'English main/guides/environment-specific-configurations.md:132',
@@ -1003,7 +659,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/push-notifications-firebase.md',
       'versioned_docs/version-v8/main/guides/push-notifications-firebase.md',
     ],
-    token: 'com.mydomain.myappname',
+    tokens: ['com.mydomain.myappname'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (our example app ID)',
@@ -1015,7 +671,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v4/main/guides/push-notifications-firebase.md',
       'versioned_docs/version-v5/main/guides/push-notifications-firebase.md',
     ],
-    token: 'CapApp',
+    tokens: ['CapApp'],
     kind: 'missing',
     reason:
       "Ours refers to the iOS app target by the name the rest of the page uses (App); CapApp is the English example's own target name.",
@@ -1031,7 +687,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/security.md',
       'versioned_docs/version-v8/main/guides/security.md',
     ],
-    token: 'foo.com',
+    tokens: ['foo.com'],
     kind: 'missing',
     reason:
       "Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the CSP example's domain)",
@@ -1047,7 +703,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/android/troubleshooting.md',
       'versioned_docs/version-v8/main/android/troubleshooting.md',
     ],
-    token: '100',
+    tokens: ['100'],
     kind: 'missing',
     reason:
       "The English's figure of speech (a 100% perfect tool) is rendered in words (百分之百) or rephrased; it states no fact.",
@@ -1063,7 +719,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/ios/troubleshooting.md',
       'versioned_docs/version-v8/main/ios/troubleshooting.md',
     ],
-    token: '100',
+    tokens: ['100'],
     kind: 'missing',
     reason:
       "The English's figure of speech (a 100% perfect tool) is rendered in words (百分之百) or rephrased; it states no fact.",
@@ -1079,7 +735,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/android/configuration.md',
       'versioned_docs/version-v8/main/android/configuration.md',
     ],
-    token: 'com.capacitorjs.app',
+    tokens: ['com.capacitorjs.app'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the old applicationId in the diff)',
@@ -1095,7 +751,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/android/custom-code.md',
       'versioned_docs/version-v8/main/android/custom-code.md',
     ],
-    token: 'com.acme.notes',
+    tokens: ['com.acme.notes'],
     kind: 'extra',
     reason:
       "Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (our example app's package)",
@@ -1111,7 +767,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
     ],
-    token: 'TextTools',
+    tokens: ['TextTools'],
     kind: 'extra',
     reason:
       'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
@@ -1127,7 +783,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
     ],
-    token: 'Echo',
+    tokens: ['Echo', 'com.domain.echo', 'domain'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
@@ -1143,71 +799,11 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
     ],
-    token: 'com.domain.echo',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
-    source: 'English plugins/creating-plugins/android-guide.md:21',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
+    tokens: [
+      'READ_EXTERNAL_STORAGE',
+      'WRITE_EXTERNAL_STORAGE',
+      'android.permission.ACCESS_NETWORK_STATE',
     ],
-    token: 'domain',
-    kind: 'missing',
-    reason:
-      'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
-    source: 'English plugins/creating-plugins/android-guide.md:21',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
-    ],
-    token: 'READ_EXTERNAL_STORAGE',
-    kind: 'missing',
-    reason:
-      'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
-    source: 'English plugins/creating-plugins/android-guide.md:155–156, :233',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
-    ],
-    token: 'WRITE_EXTERNAL_STORAGE',
-    kind: 'missing',
-    reason:
-      'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
-    source: 'English plugins/creating-plugins/android-guide.md:155–156, :233',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/android-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/android-guide.md',
-    ],
-    token: 'android.permission.ACCESS_NETWORK_STATE',
     kind: 'missing',
     reason:
       'Our permission example declares other Android permissions than the English example; the @Permission and manifest syntax it teaches is the same.',
@@ -1223,7 +819,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/configuration-values.md',
       'versioned_docs/version-v8/plugins/creating-plugins/configuration-values.md',
     ],
-    token: 'iconColor',
+    tokens: ['iconColor'],
     kind: 'missing',
     reason:
       "Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (our example plugin's config keys are unit and accentColor)",
@@ -1239,7 +835,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/development-workflow.md',
       'versioned_docs/version-v8/plugins/creating-plugins/development-workflow.md',
     ],
-    token: 'PlaceViewer',
+    tokens: ['PlaceViewer'],
     kind: 'extra',
     reason:
       'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same. (the English example adds openMap() to an unnamed plugin)',
@@ -1255,7 +851,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
     ],
-    token: 'PHPhotoLibrary',
+    tokens: ['PHPhotoLibrary'],
     kind: 'extra',
     reason:
       'Our permission example requests photo library access where the English one requests camera access; the pattern it teaches is the same.',
@@ -1271,7 +867,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
     ],
-    token: 'AVCaptureDevice',
+    tokens: ['AVCaptureDevice'],
     kind: 'missing',
     reason:
       'Our permission example requests photo library access where the English one requests camera access; the pattern it teaches is the same.',
@@ -1283,7 +879,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
     ],
-    token: 'TextTools',
+    tokens: ['TextTools'],
     kind: 'extra',
     reason:
       'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
@@ -1295,7 +891,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v4/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v5/plugins/creating-plugins/ios-guide.md',
     ],
-    token: 'Echo',
+    tokens: ['Echo'],
     kind: 'missing',
     reason:
       'Renamed example: our example plugin or class has its own name where the English uses another (e.g. Echo → Greeter/TextTools); every API name it shows is the same.',
@@ -1308,7 +904,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
     ],
-    token: '5.9.0',
+    tokens: ['5.9.0'],
     kind: 'extra',
     reason:
       'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
@@ -1320,21 +916,8 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
     ],
-    token: '6.0.0',
+    tokens: ['6.0.0'],
     kind: 'extra',
-    reason:
-      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
-    source: 'English plugins/creating-plugins/ios-guide.md:367',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
-    ],
-    token: '11.8.0',
-    kind: 'missing',
     reason:
       'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
     source: 'English plugins/creating-plugins/ios-guide.md:367',
@@ -1346,20 +929,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
       'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
     ],
-    token: '12.0.0',
-    kind: 'missing',
-    reason:
-      'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
-    source: 'English plugins/creating-plugins/ios-guide.md:367',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/ios-guide.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/ios-guide.md',
-    ],
-    token: 'FirebaseFirestore',
+    tokens: ['11.8.0', '12.0.0', 'FirebaseFirestore'],
     kind: 'missing',
     reason:
       'Our dependency example adds Alamofire ~> 5.9 where the English adds FirebaseFirestore ~> 11.8; the podspec and Package.swift syntax it teaches is the same.',
@@ -1375,7 +945,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
       'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
     ],
-    token: 'T08',
+    tokens: ['T08', '05', '2024', '30'],
     kind: 'extra',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
@@ -1391,103 +961,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
       'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
     ],
-    token: '05',
-    kind: 'extra',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: '2024',
-    kind: 'extra',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: '30',
-    kind: 'extra',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: 'T20',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: '12',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: '2020',
-    kind: 'missing',
-    reason:
-      'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
-    source: 'English plugins/creating-plugins/overview.md:42',
-  },
-  {
-    pages: [
-      'docs/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v3/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v4/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v5/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v6/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v7/plugins/creating-plugins/overview.md',
-      'versioned_docs/version-v8/plugins/creating-plugins/overview.md',
-    ],
-    token: '21',
+    tokens: ['T20', '12', '2020', '21'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the sample ISO 8601 date string)',
@@ -1503,7 +977,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
     ],
-    token: '89582874',
+    tokens: ['89582874'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
@@ -1519,7 +993,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-android.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-android.md',
     ],
-    token: '31047755',
+    tokens: ['31047755'],
     kind: 'extra',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
@@ -1535,7 +1009,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
     ],
-    token: '115962915',
+    tokens: ['115962915'],
     kind: 'missing',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
@@ -1551,7 +1025,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
     ],
-    token: '48213377',
+    tokens: ['48213377'],
     kind: 'extra',
     reason:
       'Our own example uses different sample values where the English example has others (rewritten example); the API the example shows is the same. (the arbitrary call ID in the sample log)',
@@ -1566,7 +1040,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/autofill-credentials.mdx',
       'versioned_docs/version-v8/main/guides/autofill-credentials.mdx',
     ],
-    token: 'pasword',
+    tokens: ['pasword'],
     kind: 'missing',
     reason:
       'Correction of the English: its list of autocomplete values misspells current-password; ours writes the real token.',
@@ -1575,7 +1049,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['docs/apis/camera.md'],
-    token: 'save',
+    tokens: ['save'],
     kind: 'missing',
     reason:
       'Correction of the English: the result property is `saved`, which the English row itself documents.',
@@ -1587,7 +1061,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/ios/spm.md',
       'versioned_docs/version-v8/main/ios/spm.md',
     ],
-    token: 'debug.xconfig',
+    tokens: ['debug.xconfig'],
     kind: 'missing',
     reason:
       'Correction of the English: the file is `debug.xcconfig`, as the English names it in its own step list and heading.',
@@ -1599,7 +1073,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/plugins/tutorial/implementing-for-ios.md',
       'versioned_docs/version-v8/plugins/tutorial/implementing-for-ios.md',
     ],
-    token: 'supportOrientations',
+    tokens: ['supportOrientations'],
     kind: 'missing',
     reason:
       'Correction of the English: the property the tutorial saves is `supportedOrientations`, as the same English sentence and code name it.',
@@ -1616,7 +1090,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/updating/2-0.md',
       'versioned_docs/version-v8/main/updating/2-0.md',
     ],
-    token: 'com.android.tool.build',
+    tokens: ['com.android.tool.build'],
     kind: 'missing',
     reason:
       "Correction of the English: the Android Gradle plugin's group is `com.android.tools.build`, as the English code blocks of the same page write it.",
@@ -1633,7 +1107,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/push-notifications-firebase.md',
       'versioned_docs/version-v8/main/guides/push-notifications-firebase.md',
     ],
-    token: 'pushActionPerformed',
+    tokens: ['pushActionPerformed'],
     kind: 'missing',
     reason:
       "Correction of the English: the listener the guide's code registers is `pushNotificationActionPerformed`; there is no `pushActionPerformed` event.",
@@ -1645,14 +1119,14 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v5/main/vs-code-ext/plugin-registry.md',
       'versioned_docs/version-v6/main/vs-code-ext/plugin-registry.md',
     ],
-    token: 'enter',
+    tokens: ['enter'],
     kind: 'missing',
     reason: 'The key is written as it is labelled on the keyboard (`Enter`).',
     source: 'English main/vs-code-ext/plugin-registry.md:17 (press `enter`)',
   },
   {
     pages: ['docs/apis/inappbrowser.md', 'versioned_docs/version-v8/apis/inappbrowser.md'],
-    token: 'cookies',
+    tokens: ['cookies'],
     kind: 'missing',
     reason:
       'Our sentence names cookies in prose (Cookie, the glossary term) where the English puts the word in code formatting; it is not an API name.',
@@ -1665,46 +1139,12 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/inappbrowser.md',
       'versioned_docs/version-v8/apis/inappbrowser.md',
     ],
-    token: 'DefaultiOSWebViewOptions',
-    kind: 'extra',
-    reason:
-      'Addition: our description of the options interface names the constant holding its defaults, which the plugin exports.',
-    source: '@capacitor/inappbrowser 1.0.3 and 4.0.3 dist/defaults.d.ts',
-  },
-  {
-    pages: [
-      'docs/apis/inappbrowser.md',
-      'versioned_docs/version-v6/apis/inappbrowser.md',
-      'versioned_docs/version-v7/apis/inappbrowser.md',
-      'versioned_docs/version-v8/apis/inappbrowser.md',
+    tokens: [
+      'DefaultiOSWebViewOptions',
+      'DefaultAndroidWebViewOptions',
+      'DefaultiOSSystemBrowserOptions',
+      'DefaultAndroidSystemBrowserOptions',
     ],
-    token: 'DefaultAndroidWebViewOptions',
-    kind: 'extra',
-    reason:
-      'Addition: our description of the options interface names the constant holding its defaults, which the plugin exports.',
-    source: '@capacitor/inappbrowser 1.0.3 and 4.0.3 dist/defaults.d.ts',
-  },
-  {
-    pages: [
-      'docs/apis/inappbrowser.md',
-      'versioned_docs/version-v6/apis/inappbrowser.md',
-      'versioned_docs/version-v7/apis/inappbrowser.md',
-      'versioned_docs/version-v8/apis/inappbrowser.md',
-    ],
-    token: 'DefaultiOSSystemBrowserOptions',
-    kind: 'extra',
-    reason:
-      'Addition: our description of the options interface names the constant holding its defaults, which the plugin exports.',
-    source: '@capacitor/inappbrowser 1.0.3 and 4.0.3 dist/defaults.d.ts',
-  },
-  {
-    pages: [
-      'docs/apis/inappbrowser.md',
-      'versioned_docs/version-v6/apis/inappbrowser.md',
-      'versioned_docs/version-v7/apis/inappbrowser.md',
-      'versioned_docs/version-v8/apis/inappbrowser.md',
-    ],
-    token: 'DefaultAndroidSystemBrowserOptions',
     kind: 'extra',
     reason:
       'Addition: our description of the options interface names the constant holding its defaults, which the plugin exports.',
@@ -1712,7 +1152,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['docs/apis/inappbrowser.md', 'versioned_docs/version-v8/apis/inappbrowser.md'],
-    token: '8',
+    tokens: ['8'],
     kind: 'extra',
     reason:
       'Addition: the English says minSdkVersion 26 is above the default; ours says which projects that is (Capacitor 8 creates them with 24; Capacitor 9 with 26).',
@@ -1721,7 +1161,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v7/apis/inappbrowser.md'],
-    token: '7',
+    tokens: ['7'],
     kind: 'extra',
     reason:
       'Addition: the English says minSdkVersion 26 is above the default; ours says Capacitor 7 creates projects with 23.',
@@ -1737,7 +1177,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/cli/hooks.md',
       'versioned_docs/version-v8/cli/hooks.md',
     ],
-    token: 'CAPACITOR_PLATFORM_NAME',
+    tokens: ['CAPACITOR_PLATFORM_NAME'],
     kind: 'extra',
     reason:
       'Addition: our example hook prints the platform from the environment variable the CLI sets for hooks.',
@@ -1751,7 +1191,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/background-runner.md',
       'versioned_docs/version-v8/apis/background-runner.md',
     ],
-    token: 'SharedPreferences',
+    tokens: ['SharedPreferences'],
     kind: 'extra',
     reason:
       "Addition: beside the English's iOS store (UserDefaults) ours names the Android store the runner's key-value API uses.",
@@ -1767,7 +1207,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/mocking-plugins.md',
       'versioned_docs/version-v8/main/guides/mocking-plugins.md',
     ],
-    token: '@capacitor/storage',
+    tokens: ['@capacitor/storage', 'storage.ts'],
     kind: 'missing',
     reason:
       'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
@@ -1783,23 +1223,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/main/guides/mocking-plugins.md',
       'versioned_docs/version-v8/main/guides/mocking-plugins.md',
     ],
-    token: 'storage.ts',
-    kind: 'missing',
-    reason:
-      'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
-    source:
-      'npm: @capacitor/preferences starts at 4.0.0; the v4 upgrade guide (versioned_docs/version-v4/main/updating/4-0.md, Storage) renames the plugin',
-  },
-  {
-    pages: [
-      'docs/main/guides/mocking-plugins.md',
-      'versioned_docs/version-v4/main/guides/mocking-plugins.md',
-      'versioned_docs/version-v5/main/guides/mocking-plugins.md',
-      'versioned_docs/version-v6/main/guides/mocking-plugins.md',
-      'versioned_docs/version-v7/main/guides/mocking-plugins.md',
-      'versioned_docs/version-v8/main/guides/mocking-plugins.md',
-    ],
-    token: '@capacitor/preferences',
+    tokens: ['@capacitor/preferences'],
     kind: 'extra',
     reason:
       'The English example mocks `@capacitor/storage`, which Capacitor 4 renamed `@capacitor/preferences`; our example mocks the plugin that exists for this version (a correction of the English).',
@@ -1816,7 +1240,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onBoundsChanged',
+    tokens: ['onBoundsChanged'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1833,7 +1257,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onCameraIdle',
+    tokens: ['onCameraIdle'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1850,7 +1274,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onCameraMoveStarted',
+    tokens: ['onCameraMoveStarted'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1865,7 +1289,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onCircleClick',
+    tokens: ['onCircleClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1882,7 +1306,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onClusterClick',
+    tokens: ['onClusterClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1899,7 +1323,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onClusterInfoWindowClick',
+    tokens: ['onClusterInfoWindowClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1916,7 +1340,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onInfoWindowClick',
+    tokens: ['onInfoWindowClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1933,7 +1357,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMapClick',
+    tokens: ['onMapClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1950,7 +1374,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMapReady',
+    tokens: ['onMapReady'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1967,7 +1391,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMarkerClick',
+    tokens: ['onMarkerClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1983,7 +1407,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMarkerDrag',
+    tokens: ['onMarkerDrag'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -1999,7 +1423,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMarkerDragEnd',
+    tokens: ['onMarkerDragEnd'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2015,7 +1439,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMarkerDragStart',
+    tokens: ['onMarkerDragStart'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2032,7 +1456,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMyLocationButtonClick',
+    tokens: ['onMyLocationButtonClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2049,7 +1473,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onMyLocationClick',
+    tokens: ['onMyLocationClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2064,7 +1488,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onPolygonClick',
+    tokens: ['onPolygonClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2079,7 +1503,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/google-maps.md',
       'versioned_docs/version-v8/apis/google-maps.md',
     ],
-    token: 'onPolylineClick',
+    tokens: ['onPolylineClick'],
     kind: 'extra',
     reason:
       'Our description of the set…Listener method names the event it listens to; the English table only gives the signature.',
@@ -2093,7 +1517,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/watch.md',
       'versioned_docs/version-v8/apis/watch.md',
     ],
-    token: 'CapactiorWatch',
+    tokens: ['CapactiorWatch'],
     kind: 'missing',
     reason:
       "Correction of the English, with a translator's note on the page: the English imports `CapactiorWatch`, a misspelling of the plugin's iOS module.",
@@ -2106,7 +1530,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/watch.md',
       'versioned_docs/version-v8/apis/watch.md',
     ],
-    token: 'CapacitorWatch',
+    tokens: ['CapacitorWatch'],
     kind: 'extra',
     reason: 'The module name the English misspells (see the entry above).',
     source: "@capacitor/watch 0.1.5 CapacitorWatch.podspec: s.name = 'CapacitorWatch'",
@@ -2118,7 +1542,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
       'versioned_docs/version-v7/apis/watch.md',
       'versioned_docs/version-v8/apis/watch.md',
     ],
-    token: 'number',
+    tokens: ['number'],
     kind: 'missing',
     reason:
       'Renamed example: our watch-data example counts down `$minutes` where the English shows `$number`; updateWatchData is used the same way.',
@@ -2126,7 +1550,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['versioned_docs/version-v5/apis/watch.md'],
-    token: 'WindowGroup',
+    tokens: ['WindowGroup'],
     kind: 'extra',
     reason:
       "Addition: ours says where the watch app's @main App struct renders CapWatchContentView, as the v6 English of the same plugin release does.",
@@ -2135,7 +1559,7 @@ export const FACT_EXCEPTIONS: FactException[] = [
   },
   {
     pages: ['docs/apis/health-fitness.md', 'versioned_docs/version-v8/apis/health-fitness.md'],
-    token: '100',
+    tokens: ['100'],
     kind: 'missing',
     reason:
       "Our example's own value: the background-job example uses a daily goal of 8000 steps (the English example: 100), and the sentence introducing it describes that example; the API is the same.",

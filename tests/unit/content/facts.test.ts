@@ -209,7 +209,7 @@ describe('factProblems', () => {
     `---\ntitle: 演示\n${extra}upstream:\n  path: docs/apis/demo.md\n  commit: 'b5f9b9ae'\n  blob: '${blob}'\n---\n\n${body}\n`;
   const exception = (kind: FactException['kind'], token: string): FactException => ({
     pages: ['docs/apis/demo.md'],
-    token,
+    tokens: [token],
     kind,
     reason: 'test',
     source: 'test',
