@@ -22,6 +22,15 @@ const CONFIG =
   "module.exports = { presets: [['classic', { docs: { lastVersion: 'v1', versions: { current: { label: 'v2', banner: 'unreleased' } } } }]] };\n";
 const english = (title: string, body: string, front = '') =>
   `---\ntitle: ${title}\n${front}---\n\n# ${title}\n\n${body}\n`;
+/** Upstream with one page, a, in both versions. */
+const ONE_PAGE_UPSTREAM = {
+  'versions.json': '["v1"]\n',
+  'docusaurus.config.js': CONFIG,
+  'sidebars.js': "module.exports = { docs: ['main/a'] };\n",
+  'docs/main/a.md': english('A', 'Install it.'),
+  'versioned_docs/version-v1/main/a.md': english('A', 'Install it.'),
+  'versioned_sidebars/version-v1-sidebars.json': '{"docs":["main/a"]}',
+};
 const EDIT = (branch: string) =>
   `custom_edit_url: https://github.com/ionic-team/capacitor-plugins/blob/${branch}/a/README.md\n`;
 
@@ -136,17 +145,7 @@ describe('the weekly upstream sync (fixture upstream)', () => {
 
 describe('a week in which upstream touches no page', () => {
   it('changes no file and asks for no pull request: the new commit id alone is not a change', () => {
-    const { dir, commits } = gitRepo([
-      {
-        'versions.json': '["v1"]\n',
-        'docusaurus.config.js': CONFIG,
-        'sidebars.js': "module.exports = { docs: ['main/a'] };\n",
-        'docs/main/a.md': english('A', 'Install it.'),
-        'versioned_docs/version-v1/main/a.md': english('A', 'Install it.'),
-        'versioned_sidebars/version-v1-sidebars.json': '{"docs":["main/a"]}',
-      },
-      { 'notes/release.txt': 'Notes only.\n' },
-    ]);
+    const { dir, commits } = gitRepo([ONE_PAGE_UPSTREAM, { 'notes/release.txt': 'Notes only.\n' }]);
     const page = (file: string) =>
       writeRecord('---\ntitle: 甲\n---\n\n# 甲\n\n安装它。\n', {
         path: file,
@@ -232,14 +231,7 @@ describe('a page new upstream', () => {
 describe('a pending page upstream deletes again', () => {
   it('is dropped: it was never served, so there is no URL to keep', () => {
     const { dir, commits } = gitRepo([
-      {
-        'versions.json': '["v1"]\n',
-        'docusaurus.config.js': CONFIG,
-        'sidebars.js': "module.exports = { docs: ['main/a'] };\n",
-        'docs/main/a.md': english('A', 'Install it.'),
-        'versioned_docs/version-v1/main/a.md': english('A', 'Install it.'),
-        'versioned_sidebars/version-v1-sidebars.json': '{"docs":["main/a"]}',
-      },
+      ONE_PAGE_UPSTREAM,
       { 'docs/main/brief.md': english('Brief', 'Here a week.') },
       { 'docs/main/brief.md': null },
     ]);
