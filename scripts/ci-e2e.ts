@@ -1,5 +1,5 @@
 /**
- * `npm run ci:e2e -- --files <i/n> | --pages <i/n> [--reports <dir>]`: one CI
+ * `npm run ci:e2e -- --files <i/n> | --file <path> | --pages <i/n> [--reports <dir>]`: one CI
  * end-to-end job (tools/ci/e2e.ts), spec output on stdout and a JUnit report
  * in <dir> (default test-results). every-page also reads E2E_PAGES, the pages
  * a pull request's plan names. `npm run test:e2e` still runs them all at once.
@@ -12,11 +12,13 @@ import { parseArgs } from './lib/args';
 import { runMain } from './lib/run-main';
 
 const USAGE =
-  '用法：npm run ci:e2e -- --files <序号/总数> | --pages <序号/总数> [--reports <目录>]';
+  '用法：npm run ci:e2e -- --files <序号/总数> | --file <测试文件> | --pages <序号/总数> [--reports <目录>]';
 
 runMain(__filename, (args) => {
   const { options, positional } = parseArgs(args);
-  const modes = (['files', 'pages'] as const).filter((mode) => typeof options[mode] === 'string');
+  const modes = (['files', 'file', 'pages'] as const).filter(
+    (mode) => typeof options[mode] === 'string',
+  );
   if (modes.length !== 1 || positional.length > 0) throw new Error(USAGE);
   const siteDir = path.resolve(__dirname, '..');
   const reportsDir = path.resolve(String(options.reports ?? 'test-results'));

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite in one go (CI runs the same steps spread over jobs,
-# .github/workflows/ci.yml): typecheck, formatting,
-# ESLint, workflow lint, unit tests, content and API page checks, full production build, Algolia build,
-# route check, end-to-end tests. Every step runs; the last line counts them.
+# .github/workflows/ci.yml): typecheck, formatting, ESLint, workflow lint,
+# unit tests, content and API page checks, full production build, Algolia
+# build, route check, end-to-end tests. Every step runs; the last line counts them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,7 +44,7 @@ step "API page check" npm run --silent check:api
 step "production build (all versions, SITE_ANALYTICS=off)" \
   env SITE_ANALYTICS=off npm run --silent build
 step "Algolia DocSearch build (latest version, SEARCH_PROVIDER=algolia, with analytics)" \
-  env SEARCH_PROVIDER=algolia DOCS_VERSIONS=v8 npm run --silent build -- --out-dir build-algolia
+  env SEARCH_PROVIDER=algolia DOCS_VERSIONS=latest npm run --silent build -- --out-dir build-algolia
 step "route check" npm run --silent check:routes
 step "end-to-end tests" npm run --silent test:e2e
 

@@ -100,8 +100,8 @@ export function writtenDocVersions(siteDir: string): DocVersion[] {
 /**
  * Versions to build: those named in DOCS_VERSIONS, else every written one
  * for a build and the latest and next for the dev server (`npm start`
- * starts in seconds that way; DOCS_VERSIONS=all serves every version). The
- * latest version is always kept.
+ * starts in seconds that way; DOCS_VERSIONS=all serves every version,
+ * DOCS_VERSIONS=latest the latest alone). The latest version is always kept.
  */
 export function includedVersions(
   siteDir: string,
@@ -110,6 +110,7 @@ export function includedVersions(
 ): string[] {
   const written = writtenVersions(siteDir);
   if (env === 'all' || (!env && command === 'build')) return written;
+  if (env === 'latest') return [LAST_VERSION];
   if (!env) return written.filter((name) => name === 'current' || name === LAST_VERSION);
   const wanted = env
     .split(',')

@@ -33,6 +33,7 @@ describe('doc versions', () => {
   it('narrows to DOCS_VERSIONS, always keeping the latest version', () => {
     expect(includedVersions(dir, 'v7')).toEqual(['v8', 'v7']);
     expect(includedVersions(dir, 'v8')).toEqual(['v8']);
+    expect(includedVersions(dir, 'latest')).toEqual(['v8']);
     expect(() => includedVersions(dir, 'v10')).toThrow(/not written: v10/);
   });
 

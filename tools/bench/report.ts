@@ -215,7 +215,7 @@ export function ciSection(ci: CiBenchResults | undefined): string[] {
         run.jobs.map((job) => [job.stage, job.name, duration(job.ms), job.ok ? '通过' : '失败']),
       ),
       '',
-      `关键路径（每个阶段最慢的作业之和）：${run.criticalPath.stages
+      `关键路径（沿作业的 needs 最长的一条路线，每个阶段取最慢的作业）：${run.criticalPath.stages
         .map((s) => `${s.job} ${duration(s.ms)}`)
         .join(' + ')} = **${duration(run.criticalPath.ms)}**。`,
       '',
@@ -272,7 +272,7 @@ export function renderReport(results: BenchResults): string {
     '',
     '- 构建：`npm run build -- --out-dir <目录>`（`scripts/build.ts`：每个版本单独运行一次 `docusaurus build`，再合并），使用单独的生成文件目录（`.bench/`），不与其他构建争用 `.docusaurus`。全部版本构建两次：先清空构建缓存（`node_modules/.cache` 中 Rspack 的持久缓存、预压缩副本、Markdown 副本和各版本的构建），再在缓存就绪、内容未改时重建一次（各版本的构建都沿用，只做合并和检查）；日常改几页后的构建介于两者之间。每次构建都在 `/usr/bin/time -v` 下运行，同时每 500 ms 用 `ps` 统计整个进程树的 RSS 之和。峰值内存取两者中较大者。这台机器上若同时有其他任务，墙钟时间会偏长。',
     `- npm start：在从零构建之后运行六次 \`npm start\`（前三次开发缓存为空：每次之前删掉上一次新建的开发缓存；后三次已就绪，预算取各三次的中位数），在 Chromium 中打开 \`${DEV_START_PAGE}\`，计时到页面标题（\`${PAGE_TITLE}\`）出现为止，随后停止。`,
-    '- CI（`--ci`）：`tools/bench/ci.ts` 按 CI 计划（`tools/ci/plan.ts`）把工作流的各个作业用同样的命令在本机依次运行并分别计时（`nice -n 10`，输出在 `<构建目录>-ci.log`），先是缓存全空的完整运行（它留下的缓存相当于 main 的运行保存的缓存），再是给 v7 的一个页面末尾加一个空行的拉取请求（计划只构建 v7、测试改动的页面和冒烟集；计划作业的时间是同一命令在空差异上的时间），最后清空缓存运行一次 `npm test`。关键路径假定每个作业有自己的 runner：每个阶段最慢的作业之和。',
+    '- CI（`--ci`）：`tools/bench/ci.ts` 按 CI 计划（`tools/ci/plan.ts`）把工作流的各个作业用同样的命令在本机依次运行并分别计时（`nice -n 10`，输出在 `<构建目录>-ci.log`），先是缓存全空的完整运行（它留下的缓存相当于 main 的运行保存的缓存），再是给 v7 的一个页面末尾加一个空行的拉取请求（计划只构建 v7、测试改动的页面和冒烟集；计划作业的时间是同一命令在空差异上的时间），最后清空缓存运行一次 `npm test`。关键路径假定每个作业有自己的 runner：沿工作流的 needs（检查与单元测试作业不等别的作业，与 plan → build → merge → e2e 并行）最长的一条路线，每个阶段取最慢的作业。',
     '- 体积：原始字节数，以及 gzip（级别 9，与构建生成的 `.gz` 副本相同）后的字节数；1 KiB = 1024 字节。',
     '- 首屏 JS + CSS：HTML 中的 `<script src>`、`<link rel=stylesheet>`、`<link rel=preload as=script|style>`、`<link rel=modulepreload>`，加上客户端入口在 `hydrateRoot` 之前另外加载的分块（在 Chromium 中读取水合开始时的 Resource Timing 记录，浏览器缓存关闭；页面的路由分块在 main.js 开始运行后才加载，HTML 中没有列出）。全部文档页的最重几页也这样逐页测量。',
     `- Lighthouse：经 nginx（部署配置）提供构建结果，chrome-launcher 每次运行启动一个新的 Debian Chromium；第三方主机（${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join('、')}）被屏蔽，只测本站自己的代码。`,

@@ -1,9 +1,10 @@
 /**
  * One CI end-to-end job's command: a share of the end-to-end files
- * (`--files 2/3`: every third file of the sorted list, every-page left to the
- * page jobs) or a shard of every-page's pages (`--pages 2/4`), each writing a
- * JUnit report beside the spec output. Together the jobs run every file and
- * every page `npm run test:e2e` runs in one go.
+ * (`--files 2/3`: every third file of the sorted list, leaving every-page to
+ * the page jobs and the slow files to jobs of their own), one slow file
+ * (`--file <path>`) or a shard of every-page's pages (`--pages 2/4`), each
+ * writing a JUnit report beside the spec output. Together the jobs run every
+ * file and every page `npm run test:e2e` runs in one go.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,13 @@ import { PAGE_SHARD_ENV, parseShard } from './pages';
 
 export const E2E_DIR = 'tests/e2e';
 export const EVERY_PAGE_FILE = `${E2E_DIR}/every-page.test.ts`;
+
+/**
+ * Files that each take a job of their own: they run hundreds of searches in
+ * the browser, as long as several other files together, and would make one
+ * share of the files the slowest job of the run (bench/REPORT.md, CI section).
+ */
+export const OWN_JOB_FILES = [`${E2E_DIR}/search-relevance.test.ts`, `${E2E_DIR}/search.test.ts`];
 
 /** The end-to-end test files, relative to the site root, sorted. */
 export function e2eFiles(siteDir: string): string[] {
@@ -23,19 +31,36 @@ export function e2eFiles(siteDir: string): string[] {
 
 export type E2eCommand = { args: string[]; env: Record<string, string>; report: string };
 
-/** `node` arguments and environment for `--files i/n` or `--pages i/n`. */
+/** `node` arguments and environment for `--files i/n`, `--file <path>` or `--pages i/n`. */
 export function e2eCommand(
-  mode: 'files' | 'pages',
-  shard: string,
+  mode: 'files' | 'file' | 'pages',
+  value: string,
   files: string[],
   reportsDir: string,
 ): E2eCommand {
-  const { index, total } = parseShard(shard, `--${mode}`);
-  const report = path.join(reportsDir, `junit-${mode}-${index}-of-${total}.xml`);
-  const chosen =
-    mode === 'pages'
-      ? [EVERY_PAGE_FILE]
-      : files.filter((file) => file !== EVERY_PAGE_FILE).filter((_, i) => i % total === index - 1);
+  let chosen: string[];
+  let name: string;
+  let env: Record<string, string> = {};
+  if (mode === 'file') {
+    if (!files.includes(value) || value === EVERY_PAGE_FILE)
+      throw new Error(
+        `--file ${value}：不是 ${E2E_DIR} 中的测试文件（every-page 按 --pages 分片）`,
+      );
+    chosen = [value];
+    name = `file-${path.basename(value, '.test.ts')}`;
+  } else {
+    const { index, total } = parseShard(value, `--${mode}`);
+    name = `${mode}-${index}-of-${total}`;
+    if (mode === 'pages') {
+      chosen = [EVERY_PAGE_FILE];
+      env = { [PAGE_SHARD_ENV]: `${index}/${total}` };
+    } else {
+      chosen = files
+        .filter((file) => file !== EVERY_PAGE_FILE && !OWN_JOB_FILES.includes(file))
+        .filter((_, i) => i % total === index - 1);
+    }
+  }
+  const report = path.join(reportsDir, `junit-${name}.xml`);
   return {
     args: [
       '--test',
@@ -48,7 +73,7 @@ export function e2eCommand(
       `--test-reporter-destination=${report}`,
       ...chosen,
     ],
-    env: mode === 'pages' ? { [PAGE_SHARD_ENV]: `${index}/${total}` } : {},
+    env,
     report,
   };
 }

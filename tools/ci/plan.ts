@@ -8,8 +8,10 @@
  * configuration, dependencies, tests or the workflow run everything; the
  * project's own documents (README …, bench/REPORT.md) run no build.
  */
-import { LAST_VERSION, docsDirOf } from '../../src/versions';
+import path from 'node:path';
+import { docsDirOf } from '../../src/versions';
 import { urlKey, type Inventory } from '../../src/versions/inventory';
+import { OWN_JOB_FILES } from './e2e';
 
 /** One line of `git diff --name-status`: M, A, D, T, or R/C with both paths. */
 export type Change = { status: string; paths: string[] };
@@ -30,8 +32,6 @@ export type CiPlan = {
   pages: string[];
   /** The end-to-end jobs (the matrix). */
   e2e: E2eJob[];
-  /** The latest version: the Algolia DocSearch build of the full suite builds it alone. */
-  latest: string;
 };
 
 /** Pages opened in every version on every run that is not full, where the version has them. */
@@ -42,7 +42,7 @@ export const SMOKE_SOURCES = [
   'cli/commands/run.md',
 ];
 
-/** The full suite's end-to-end jobs: the other files by `node --test-shard`, every-page's pages by shard. */
+/** The full suite's end-to-end jobs: the other files in shares and the slow ones alone, every-page's pages by shard. */
 export const E2E_FILE_SHARDS = 3;
 export const E2E_PAGE_SHARDS = 4;
 /** Without `full`, one page job opens up to this many pages (every-page opens about four a second). */
@@ -75,6 +75,10 @@ function shards(count: number, flag: string, name: string): E2eJob[] {
 function fullE2e(): E2eJob[] {
   return [
     ...shards(E2E_FILE_SHARDS, '--files', 'files'),
+    ...OWN_JOB_FILES.map((file) => {
+      const name = path.basename(file, '.test.ts');
+      return { name, id: `file-${name}`, args: `--file ${file}` };
+    }),
     ...shards(E2E_PAGE_SHARDS, '--pages', 'pages'),
   ];
 }
@@ -88,7 +92,6 @@ export function fullPlan(written: string[], reason: string): CiPlan {
     versions: written,
     pages: [],
     e2e: fullE2e(),
-    latest: LAST_VERSION,
   };
 }
 
@@ -130,7 +133,6 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
       versions: [],
       pages: [],
       e2e: [],
-      latest: LAST_VERSION,
     };
   const opened = [...new Set([...pages, ...smokePages(inventory, written)])].sort();
   const jobs = Math.max(1, Math.ceil(opened.length / PAGES_PER_JOB));
@@ -141,6 +143,5 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
     versions: built,
     pages: opened,
     e2e: shards(jobs, '--pages', 'pages'),
-    latest: LAST_VERSION,
   };
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVERY_PAGE_FILE, e2eCommand, e2eFiles } from '@site/tools/ci/e2e';
+import { EVERY_PAGE_FILE, OWN_JOB_FILES, e2eCommand, e2eFiles } from '@site/tools/ci/e2e';
 import { failureSummary, junitFailures } from '@site/tools/ci/junit';
 import { E2E_FILE_SHARDS } from '@site/tools/ci/plan';
 import { SITE_DIR, tempTree } from '../helpers/fixtures';
@@ -17,10 +17,25 @@ describe('the CI end-to-end jobs', () => {
       chosenFiles(e2eCommand('files', `${i + 1}/${E2E_FILE_SHARDS}`, files, '/r').args),
     );
     for (const share of shares) expect(share.length).toBeGreaterThan(0);
+    const own = OWN_JOB_FILES.map((file) =>
+      chosenFiles(e2eCommand('file', file, files, '/r').args),
+    );
+    for (const [i, job] of own.entries()) expect(job).toEqual([OWN_JOB_FILES[i]]);
     const pages = e2eCommand('pages', '2/4', files, '/r');
     expect(chosenFiles(pages.args)).toEqual([EVERY_PAGE_FILE]);
     expect(pages.env).toEqual({ E2E_PAGE_SHARD: '2/4' });
-    expect([...shares.flat(), ...chosenFiles(pages.args)].sort()).toEqual(files);
+    expect([...shares.flat(), ...own.flat(), ...chosenFiles(pages.args)].sort()).toEqual(files);
+  });
+
+  it('refuses a file of its own that is not an end-to-end file, or every-page', () => {
+    const files = e2eFiles(SITE_DIR);
+    expect(() => e2eCommand('file', 'tests/e2e/nope.test.ts', files, '/r')).toThrow(
+      /--file tests\/e2e\/nope.test.ts/,
+    );
+    expect(() => e2eCommand('file', EVERY_PAGE_FILE, files, '/r')).toThrow(/--pages/);
+    expect(e2eCommand('file', OWN_JOB_FILES[0], files, '/r').report).toBe(
+      `/r/junit-file-${path.basename(OWN_JOB_FILES[0], '.test.ts')}.xml`,
+    );
   });
 
   it('write a JUnit report and the spec output', () => {

@@ -9,6 +9,7 @@ import {
   planFor,
   smokePages,
 } from '@site/tools/ci/plan';
+import { OWN_JOB_FILES } from '@site/tools/ci/e2e';
 import { writtenVersions } from '@site/src/versions';
 import { readInventory } from '@site/src/versions/inventory';
 
@@ -56,7 +57,7 @@ describe('CI plan on real diffs of this repository', () => {
     expect(planOf('1be3a2e').full).toBe(true);
     const workflow = planOf('7b0485e');
     expect(workflow.full).toBe(true);
-    expect(workflow.e2e).toHaveLength(E2E_FILE_SHARDS + E2E_PAGE_SHARDS);
+    expect(workflow.e2e).toHaveLength(E2E_FILE_SHARDS + OWN_JOB_FILES.length + E2E_PAGE_SHARDS);
   });
 
   it('builds nothing when only the project documents changed (bcf5e88: ARCHITECTURE.md; 255f44d: bench/REPORT.md)', () => {
@@ -73,6 +74,7 @@ describe('CI plan and the route inventory', () => {
     );
     expect(plan.e2e.map((job) => job.args)).toEqual([
       ...Array.from({ length: E2E_FILE_SHARDS }, (_, i) => `--files ${i + 1}/${E2E_FILE_SHARDS}`),
+      ...OWN_JOB_FILES.map((file) => `--file ${file}`),
       ...Array.from({ length: E2E_PAGE_SHARDS }, (_, i) => `--pages ${i + 1}/${E2E_PAGE_SHARDS}`),
     ]);
   });
