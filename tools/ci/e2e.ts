@@ -20,6 +20,11 @@ export const EVERY_PAGE_FILE = `${E2E_DIR}/every-page.test.ts`;
  */
 export const OWN_JOB_FILES = [`${E2E_DIR}/search-relevance.test.ts`, `${E2E_DIR}/search.test.ts`];
 
+/** A file job's id, for its JUnit report and the plan's artifact names: file-search. */
+export function fileJobId(file: string): string {
+  return `file-${path.basename(file, '.test.ts')}`;
+}
+
 /** The end-to-end test files, relative to the site root, sorted. */
 export function e2eFiles(siteDir: string): string[] {
   return fs
@@ -47,7 +52,7 @@ export function e2eCommand(
         `--file ${value}：不是 ${E2E_DIR} 中的测试文件（every-page 按 --pages 分片）`,
       );
     chosen = [value];
-    name = `file-${path.basename(value, '.test.ts')}`;
+    name = fileJobId(value);
   } else {
     const { index, total } = parseShard(value, `--${mode}`);
     name = `${mode}-${index}-of-${total}`;

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { docsDirOf } from '../../src/versions';
 import { urlKey, type Inventory } from '../../src/versions/inventory';
-import { OWN_JOB_FILES } from './e2e';
+import { OWN_JOB_FILES, fileJobId } from './e2e';
 
 /** One line of `git diff --name-status`: M, A, D, T, or R/C with both paths. */
 export type Change = { status: string; paths: string[] };
@@ -75,10 +75,11 @@ function shards(count: number, flag: string, name: string): E2eJob[] {
 function fullE2e(): E2eJob[] {
   return [
     ...shards(E2E_FILE_SHARDS, '--files', 'files'),
-    ...OWN_JOB_FILES.map((file) => {
-      const name = path.basename(file, '.test.ts');
-      return { name, id: `file-${name}`, args: `--file ${file}` };
-    }),
+    ...OWN_JOB_FILES.map((file) => ({
+      name: path.basename(file, '.test.ts'),
+      id: fileJobId(file),
+      args: `--file ${file}`,
+    })),
     ...shards(E2E_PAGE_SHARDS, '--pages', 'pages'),
   ];
 }
