@@ -5,6 +5,8 @@
 # brotli_static module to serve the build as production does (deploy/nginx),
 # and the Noto CJK fonts, without which Chinese text renders as boxes and
 # layout checks measure the wrong glyphs. npm test and CI both run this.
+# APT_ARCHIVES: keep the downloaded packages there (CI caches the folder; the
+# Debian image's apt hook deletes them from apt's own folder).
 set -uo pipefail
 
 missing=()
@@ -20,7 +22,14 @@ compgen -G '/usr/share/fonts/opentype/noto/NotoSansCJK-*' >/dev/null || missing+
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "› installing Debian ${missing[*]} for the end-to-end tests"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+  apt=(apt-get -qq)
+  [ -n "${APT_ARCHIVES:-}" ] && mkdir -p "$APT_ARCHIVES/partial" &&
+    apt+=(-o "Dir::Cache::Archives=$APT_ARCHIVES")
+  # Lists fetched in the last hour (CI's first step) are current enough.
+  find /var/lib/apt/lists -name '*Packages*' -mmin -60 | grep -q . || "${apt[@]}" update || exit 1
+  "${apt[@]}" install -y "${missing[@]}" >/dev/null || exit 1
+  # Only what can still be downloaded stays in the cache.
+  [ -z "${APT_ARCHIVES:-}" ] || "${apt[@]}" autoclean
 else
   echo "The end-to-end tests need: sudo apt-get install ${missing[*]} (or set CHROMIUM_PATH / NGINX_PATH)." >&2
   exit 1

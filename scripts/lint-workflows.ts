@@ -7,15 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WORKFLOWS_DIR, npmScriptsOf } from '../tools/ci/workflow';
 import { runMain } from './lib/run-main';
-
-export const WORKFLOWS_DIR = '.github/workflows';
 
 /** The npm scripts a workflow runs that package.json does not define. */
 export function unknownNpmScripts(workflow: string, scripts: Record<string, string>): string[] {
-  const called = [...workflow.matchAll(/\bnpm run(?: --silent)? ([\w:-]+)/g)].map((m) => m[1]);
-  const direct = [...workflow.matchAll(/\bnpm (test|start)\b/g)].map((m) => m[1]);
-  return [...new Set([...called, ...direct])].filter((name) => !(name in scripts));
+  return [...new Set(npmScriptsOf(workflow))].filter((name) => !(name in scripts));
 }
 
 runMain(__filename, () => {
