@@ -5,7 +5,8 @@
  * Usage: npm run upstream:record -- <clone> [--at REV] <page files...>
  * --at records the file as it was at an older upstream commit (default HEAD).
  * Refuses when the clone's HEAD lacks the commit a page already records;
- * warns when the clone is not on upstream's default branch.
+ * warns when the clone is not on upstream's default branch. Updates the
+ * recorded pages' English facts (upstream-facts/), no other page's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { readRecord, writeRecord } from '../tools/upstream/record';
 import { branchWarning, refuseOlderClone } from '../tools/upstream/cloneCheck';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
+import { writeVersionFacts } from '../tools/upstream/facts';
 import { findDocVersion, pageOfFile } from '../src/versions';
 import { readEnglishState } from '../src/versions/freshness';
 import { addUpstreamPage, settleSitePending } from '../tools/inventory/fromUpstream';
@@ -30,6 +32,7 @@ runMain(__filename, (args) => {
   const english = readEnglishState(siteDir);
   const warning = branchWarning(repo);
   if (warning) console.warn(warning);
+  const recorded = new Map<string, string[]>();
   for (const file of positional.slice(1)) {
     const page = pageOfFile(path.relative(siteDir, path.resolve(file)));
     const doc =
@@ -46,8 +49,8 @@ runMain(__filename, (args) => {
     if (!upstream) throw new Error(`${file}: no upstream file for ${page.source}`);
     const text = fs.readFileSync(file, 'utf8');
     // A clone older than what the page already records would move its record back.
-    const recorded = readRecord(text);
-    if (recorded) refuseOlderClone(repo, [{ file, record: recorded }]);
+    const before = readRecord(text);
+    if (before) refuseOlderClone(repo, [{ file, record: before }]);
     fs.writeFileSync(
       file,
       writeRecord(
@@ -56,6 +59,7 @@ runMain(__filename, (args) => {
       ),
     );
     console.log(`${file} ← ${upstream.path}@${upstream.commit} (${upstream.blob.slice(0, 8)})`);
+    recorded.set(page.version, [...(recorded.get(page.version) ?? []), page.source]);
     // The English side the build compares with is the last sync's: a record
     // of newer English reads as behind until the next sync records it.
     const known = english?.files[upstream.path];
@@ -63,6 +67,10 @@ runMain(__filename, (args) => {
       console.warn(
         `注意：${file} 依据的英文（${upstream.commit}）比最近一次同步记下的（${english.upstream}）新；下次同步合并之前，页面会显示“英文原文已更新”的提示。`,
       );
+  }
+  for (const [version, sources] of recorded) {
+    const { file } = writeVersionFacts(siteDir, repo, findDocVersion(version), sources);
+    console.log(`${path.relative(siteDir, file)}: ${sources.join(', ')}`);
   }
   // A new page, once translated and recorded, is served (routes/routes.json, routes/served.txt).
   for (const url of settleSitePending(siteDir))

@@ -10,9 +10,10 @@ import { cacheKey } from '../buildCache';
 import { VERSION_BUILDS_ROOT } from '../cachePaths';
 import { BUILD_ENV, ENV } from '../site';
 import { DOC_VERSIONS } from '../versions';
+import { SERVED_FILE } from '../versions/inventory';
 import { filesUnder } from '../lib/files';
 
-/** Not read by a build: tests, tools, benchmark, outputs, caches. */
+/** Not read by a build: tests, tools, benchmark, outputs, caches, what only the checks read. */
 const NOT_INPUTS = new Set([
   '.git',
   '.github',
@@ -28,11 +29,22 @@ const NOT_INPUTS = new Set([
   'scripts',
   'tests',
   'tools',
+  // The English facts the content check compares pages with.
+  'upstream-facts',
   '.gitignore',
   '.prettierignore',
   '.prettierrc.json',
   'vitest.config.ts',
 ]);
+
+/** Read by the route check and the inventory tools, never by a build. */
+const NOT_INPUT_FILES = new Set([SERVED_FILE]);
+
+/** Whether a file of the site (a path relative to it) is part of every build's inputs or its version's. */
+export function isBuildInput(rel: string): boolean {
+  const top = rel.split('/')[0];
+  return !NOT_INPUTS.has(top) && !(top === rel && rel.endsWith('.md')) && !NOT_INPUT_FILES.has(rel);
+}
 
 /**
  * Each version's last build and the inputs it was built from, by build
@@ -75,12 +87,12 @@ export function versionInputKey(
   const parts: (string | Buffer)[] = [version];
   for (const name of fs.readdirSync(siteDir).sort()) {
     // The project's documents (README …) are not pages.
-    if (NOT_INPUTS.has(name) || name.endsWith('.md')) continue;
+    if (!isBuildInput(name)) continue;
     const top = path.join(siteDir, name);
     const files = fs.statSync(top).isFile()
       ? [name]
       : filesUnder(top).map((rel) => `${name}/${rel}`);
-    for (const rel of files.sort()) {
+    for (const rel of files.sort().filter(isBuildInput)) {
       const docsDir = versionDirs.find((dir) => rel.startsWith(`${dir}/`));
       parts.push(rel);
       if (!docsDir || docsDir === own) parts.push(fs.readFileSync(path.join(siteDir, rel)));

@@ -6,15 +6,20 @@
  * every version's pages, into every version's key. So an edited page builds
  * its version; an added, deleted or renamed page builds them all; site code,
  * configuration, dependencies, tests or the workflow run everything; the
- * project's own documents (README …, bench/REPORT.md) run no build.
+ * project's own documents (README …, bench/REPORT.md, the .github templates)
+ * and what only the checks read (upstream-facts/) run no build; a line of
+ * routes/served.txt builds the version that serves it.
  */
 import path from 'node:path';
 import { docsDirOf } from '../../src/versions';
-import { urlKey, type Inventory } from '../../src/versions/inventory';
+import { SERVED_FILE, urlKey, type Inventory } from '../../src/versions/inventory';
 import { OWN_JOB_FILES, fileJobId } from './e2e';
 
-/** One line of `git diff --name-status`: M, A, D, T, or R/C with both paths. */
-export type Change = { status: string; paths: string[] };
+/**
+ * One line of `git diff --name-status`: M, A, D, T, or R/C with both paths;
+ * for routes/served.txt also the lines it added or removed.
+ */
+export type Change = { status: string; paths: string[]; lines?: string[] };
 
 /** One end-to-end job: its name, an id for its artifacts, and the arguments of `npm run ci:e2e`. */
 export type E2eJob = { name: string; id: string; args: string };
@@ -48,9 +53,29 @@ export const E2E_PAGE_SHARDS = 4;
 /** Without `full`, one page job opens up to this many pages (every-page opens about four a second). */
 const PAGES_PER_JOB = 300;
 
-/** Files that are the project's documents, read by people and not by any build or test. */
-function isProjectDocument(file: string): boolean {
-  return (!file.includes('/') && /\.md$/i.test(file)) || file.startsWith('bench/');
+/**
+ * Files no build reads (src/siteBuild/inputs.ts leaves them out of every
+ * input key) and no test but the checks, which run on every pull request:
+ * the project's documents, the .github templates, the English facts.
+ */
+export function isNotSiteInput(file: string): boolean {
+  return (
+    (!file.includes('/') && /\.md$/i.test(file)) ||
+    file.startsWith('bench/') ||
+    /^\.github\/(?!workflows\/).*\.md$/i.test(file) ||
+    file.startsWith('upstream-facts/')
+  );
+}
+
+/** The version that serves a URL: the one with the longest path it starts with. */
+function versionServing(inventory: Inventory, url: string): string | undefined {
+  const key = urlKey(url);
+  return inventory.versions
+    .filter((v) => {
+      const base = urlKey(v.path);
+      return key === base || key.startsWith(`${base}/`);
+    })
+    .sort((a, b) => b.path.length - a.path.length)[0]?.name;
 }
 
 /** `git diff --name-status` output as changes. */
@@ -108,9 +133,18 @@ export function planFor(changes: Change[], inventory: Inventory, written: string
   const versions = new Set<string>();
   const pages = new Set<string>();
   const notes: string[] = [];
-  for (const { status, paths } of changes) {
+  for (const { status, paths, lines } of changes) {
     for (const file of paths) {
-      if (isProjectDocument(file)) continue;
+      if (isNotSiteInput(file)) continue;
+      if (file === SERVED_FILE && status === 'M' && lines) {
+        // The route check of the merged site reads it: build the versions that serve its lines.
+        for (const line of lines) {
+          const version = versionServing(inventory, line);
+          if (!version) return fullPlan(written, `${SERVED_FILE} 的 ${line} 不属于任何版本`);
+          if (written.includes(version)) versions.add(version);
+        }
+        continue;
+      }
       const version = inventory.versions.find((v) => file.startsWith(`${docsDirOf(v.name)}/`));
       if (!version) return fullPlan(written, `${file} 是站点代码、配置、依赖、测试或工作流`);
       const source = file.slice(docsDirOf(version.name).length + 1);

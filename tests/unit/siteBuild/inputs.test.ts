@@ -11,6 +11,9 @@ describe('versionInputKey', () => {
       'README.md': '说明',
       'src/theme/A.tsx': 'a',
       'tests/a.test.ts': 't',
+      'upstream-facts/v7.txt': 'apis/camera.md\tquality',
+      'routes/served.txt': '/docs/v7\n',
+      'routes/routes.json': '{}',
       'docs/index.md': '下一版本',
       'versioned_docs/version-v7/index.md': 'v7 首页',
       'versioned_docs/version-v6/index.md': 'v6 首页',
@@ -25,7 +28,13 @@ describe('versionInputKey', () => {
     write('versioned_docs/version-v6/index.md', 'v6 首页（改）');
     write('tests/a.test.ts', 't2');
     write('README.md', '说明（改）');
+    // Read by the checks and the inventory tools only.
+    write('upstream-facts/v7.txt', 'apis/camera.md\tresultType');
+    write('routes/served.txt', '/docs/v7\n/docs/v7/apis/camera\n');
     expect(key()).toBe(first);
+    write('routes/routes.json', '{"versions":[]}');
+    expect(key()).not.toBe(first);
+    write('routes/routes.json', '{}');
 
     // A page added to another version is a new link target.
     write('versioned_docs/version-v6/new.md', '新页面');
