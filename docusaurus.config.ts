@@ -13,7 +13,9 @@ import remarkSectionKeywords from './src/remark/sectionKeywords';
 import remarkTranslatorNotes from './src/remark/translatorNotes';
 import { TRANSLATOR_NOTE } from './src/data/translatorNote';
 import { productDropdown, type ProductDropdownThemeConfig } from './src/data/productDropdown';
-import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS, REPOSITORY } from './src/data/links';
+import { ENGLISH_DOCS, ENGLISH_SITE, JAPANESE_DOCS, LINKS } from './src/data/links';
+import { repositoryOf } from './src/siteBuild/repository';
+import { printConfigWarnings } from './src/siteBuild/configWarnings';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { localSearchOptions } from './src/data/localSearch';
 import searchLocal from './src/plugins/search-local';
@@ -25,14 +27,11 @@ import idlePrefetch from './src/plugins/idle-prefetch';
 import rspackCache from './src/plugins/rspack-cache';
 import versionLinks from './src/plugins/version-links';
 
-// The public address (SITE_URL); without it, the address npm run serve:prod serves.
-const site = siteUrlOf(process.env[ENV.siteUrl]);
-if (!site.fromEnv) {
-  console.warn(
-    `› 未设置 ${ENV.siteUrl}：canonical 链接、hreflang、sitemap 和 llms.txt 使用 ${site.url}（npm run serve:prod 的地址）。部署前请设置 ${ENV.siteUrl}=https://<站点地址>。`,
-  );
-}
-const SITE_URL = site.url;
+// The public address (SITE_URL) and our repository (SITE_REPOSITORY); without
+// them, the address npm run serve:prod serves and a placeholder, with a warning.
+printConfigWarnings();
+const SITE_URL = siteUrlOf(process.env[ENV.siteUrl]).url;
+const REPOSITORY_URL = repositoryOf().url;
 const siteDir = __dirname;
 const inventory = readInventory(siteDir);
 // `docusaurus start` runs in development (its CLI's default NODE_ENV), a build in production.
@@ -89,9 +88,9 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
-  // Our repository (src/data/links.ts): owner and name.
-  organizationName: new URL(REPOSITORY.url).pathname.split('/')[1],
-  projectName: new URL(REPOSITORY.url).pathname.split('/')[2],
+  // Our repository: owner and name.
+  organizationName: new URL(REPOSITORY_URL).pathname.split('/')[1],
+  projectName: new URL(REPOSITORY_URL).pathname.split('/')[2],
 
   // Locale: Simplified Chinese only
   i18n: {
@@ -159,7 +158,7 @@ const config: Config = {
           breadcrumbs: true,
           // Translator's notes (:::translator-note), rendered by src/theme/Admonition/Types.tsx.
           admonitions: { keywords: [TRANSLATOR_NOTE], extendDefaults: true },
-          editUrl: docsEditUrl,
+          editUrl: docsEditUrl(REPOSITORY_URL),
           lastVersion,
           includeCurrentVersion: versionsToBuild.includes('current'),
           onlyIncludeVersions: versionsToBuild,

@@ -32,6 +32,9 @@ unset DOCS_VERSIONS
 # Builds and end-to-end tests agree on the site's public address: canonical
 # links, alternates, the sitemap and llms.txt are checked against it.
 export SITE_URL=https://capacitor-docs-zh.example
+# Every page's 编辑此页 opens this repository (tests/e2e/edit-links checks it);
+# in GitHub Actions the workflow's own repository, which a fork's CI names.
+export SITE_REPOSITORY="${SITE_REPOSITORY:-${GITHUB_REPOSITORY:-npm-test/capacitor-docs-zh-hans}}"
 step "typecheck" npm run --silent typecheck
 step "formatting" npm run --silent format:check
 step "lint (ESLint: types, hooks, floors)" npm run --silent lint

@@ -23,6 +23,12 @@ export const ENV = {
   searchProvider: 'SEARCH_PROVIDER',
   /** `off` leaves the analytics out. */
   analytics: 'SITE_ANALYTICS',
+  /** Our GitHub repository (owner/name) every page's 编辑此页 opens; in Actions GITHUB_REPOSITORY stands in. */
+  repository: 'SITE_REPOSITORY',
+  /** Set by GitHub Actions to the repository a workflow runs in. */
+  actionsRepository: 'GITHUB_REPOSITORY',
+  /** Set by `npm run build` for its Docusaurus builds once it has printed the configuration's warnings itself. */
+  configWarned: 'DOCS_CONFIG_WARNED',
 } as const;
 
 /**
@@ -37,4 +43,6 @@ export const BUILD_ENV = [
   ENV.buildVersion,
   ENV.searchProvider,
   ENV.analytics,
+  ENV.repository,
+  ENV.actionsRepository,
 ] as const;

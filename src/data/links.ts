@@ -7,22 +7,28 @@ export const ENGLISH_DOCS = `${ENGLISH_SITE}/docs`;
 export const JAPANESE_DOCS = 'https://capacitorjs.jp/docs';
 
 /**
- * This site's own repository and the branch pages are edited on: every
- * page's 编辑此页 opens its Markdown file here (upstream's `custom_edit_url`
- * points at English files and is not used).
+ * This site's own repository is configured (SITE_REPOSITORY, GITHUB_REPOSITORY
+ * in Actions: src/siteBuild/repository.ts); pages are edited on this branch.
+ * Without the configuration a build names this placeholder and says so.
  */
-export const REPOSITORY = {
-  url: 'https://github.com/capacitor-docs-zh/capacitor-docs-zh-hans',
-  branch: 'main',
-} as const;
+export const REPOSITORY_BRANCH = 'main';
+export const PLACEHOLDER_REPOSITORY = 'example/capacitor-docs-zh-hans';
+
+/** A GitHub repository's address from its `owner/name`. */
+export const githubRepositoryUrl = (ownerAndName: string) => `https://github.com/${ownerAndName}`;
 
 /**
- * GitHub's editor for one file of ours: `versionDocsDirPath` is the
- * version's directory (`docs`, `versioned_docs/version-v8`), `docPath` the
- * page's path inside it, as the docs plugin's `editUrl` function receives them.
+ * GitHub's editor for one file of ours in `repositoryUrl`: `versionDocsDirPath`
+ * is the version's directory (`docs`, `versioned_docs/version-v8`), `docPath`
+ * the page's path inside it, as the docs plugin's `editUrl` function receives
+ * them (upstream's `custom_edit_url` points at English files and is not used).
  */
-export function editUrlOf(versionDocsDirPath: string, docPath: string): string {
-  return `${REPOSITORY.url}/edit/${REPOSITORY.branch}/${versionDocsDirPath}/${docPath}`;
+export function editUrlOf(
+  repositoryUrl: string,
+  versionDocsDirPath: string,
+  docPath: string,
+): string {
+  return `${repositoryUrl}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`;
 }
 
 export const LINKS = {

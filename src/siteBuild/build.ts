@@ -30,6 +30,7 @@ import { VERSION_BUILDS_DIR, configurationName, versionInputKey } from './inputs
 import { mergeBuilds } from './merge';
 import { writeSitePolicy, writeSitemaps } from './siteFiles';
 import { checkLinks } from './linkCheck';
+import { printConfigWarnings } from './configWarnings';
 
 const siteDir = path.resolve(__dirname, '../..');
 export const DOCUSAURUS_CLI = path.join(
@@ -117,7 +118,8 @@ function runDocusaurus(
   const child = spawn(process.execPath, [cli, 'build', ...args, '--out-dir', outDir], {
     cwd,
     stdio: output,
-    env: { ...env, [ENV.buildVersion]: version },
+    // The configuration's warnings were printed once by buildSite.
+    env: { ...env, [ENV.buildVersion]: version, [ENV.configWarned]: '1' },
   });
   if (priority !== undefined && child.pid) os.setPriority(child.pid, priority);
   const stop = () => child.kill();
@@ -148,6 +150,7 @@ export async function buildSite(
   }: BuildOptions = {},
 ): Promise<number> {
   const { outDir, onlyVersion, mergeFrom, rest } = splitArgs(args, cwd);
+  printConfigWarnings(env);
   if (onlyVersion && mergeFrom) throw new Error('--only-version 与 --merge-from 不能同时使用');
   if (onlyVersion && !writtenVersions(siteDir).includes(onlyVersion))
     throw new Error(

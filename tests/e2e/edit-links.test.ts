@@ -1,19 +1,23 @@
 /**
- * 编辑此页: every built doc page links to its own Markdown file in our
- * repository, in its version's directory (src/data/links.ts), never to the
- * English README upstream's `custom_edit_url` names. Reads build/ only.
+ * 编辑此页: every built doc page links to its own Markdown file in the
+ * repository the build was configured with (SITE_REPOSITORY, which npm test
+ * sets; src/siteBuild/repository.ts), in its version's directory, never to
+ * the English README upstream's `custom_edit_url` names. Reads build/ only.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { editUrlOf, REPOSITORY } from '../../src/data/links';
+import { editUrlOf } from '../../src/data/links';
+import { repositoryOf } from '../../src/siteBuild/repository';
 import { docsDirOf } from '../../src/versions';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { BUILD_DIR, builtHtml } from './support';
 
 const inventory = readInventory(process.cwd());
+// The repository the build was configured with: npm test exports SITE_REPOSITORY for both.
+const repository = repositoryOf();
 const docs = builtDocs(BUILD_DIR);
 
 /** The edit links of a page: hrefs to GitHub's editor or to a file on GitHub. */
@@ -34,7 +38,7 @@ describe('编辑此页', () => {
       const file = `${docsDirOf(place.version.name)}/${place.doc.source}`;
       assert.ok(fs.existsSync(path.join(process.cwd(), file)), `${url}: no ${file}`);
       const links = editLinks(builtHtml(url));
-      const expected = editUrlOf(docsDirOf(place.version.name), place.doc.source);
+      const expected = editUrlOf(repository.url, docsDirOf(place.version.name), place.doc.source);
       if (links.length !== 1 || links[0] !== expected)
         problems.push(`${url}: ${links.join(', ') || 'no edit link'} (expected ${expected})`);
     }
@@ -60,7 +64,7 @@ describe('编辑此页', () => {
           `${version}: ${kind} ${doc.permalink} not built`,
         );
         const [link] = editLinks(builtHtml(doc.permalink.replace(/\/$/, '/')));
-        assert.ok(link.startsWith(`${REPOSITORY.url}/edit/`), `${doc.permalink}: ${link}`);
+        assert.ok(link.startsWith(`${repository.url}/edit/`), `${doc.permalink}: ${link}`);
         assert.ok(
           link.endsWith(`/${docsDirOf(version)}/${doc.source}`),
           `${doc.permalink}: ${link}`,

@@ -42,6 +42,25 @@ describe('compareRoutes', () => {
     expect(lines[0]).toContain('docs 1/1, cli 0/1, none 0/1');
   });
 
+  it('names the versions a partial build left out in one line, and checks none of their groups', () => {
+    const two: Inventory = {
+      ...inventory,
+      versions: [
+        { ...inventory.versions[0], name: 'v8', label: 'v8', path: '/docs/' },
+        ...inventory.versions.map((v) => ({
+          ...v,
+          docs: v.docs.map((d) => ({ ...d, permalink: d.permalink.replace('/docs', '/docs/v7') })),
+          path: '/docs/v7/',
+        })),
+      ],
+    };
+    const { lines, errors } = compareRoutes(two, [{ url: '/docs/', version: 'v8' }], {
+      v7: ['docs'],
+    });
+    expect(errors).toEqual([]);
+    expect(lines.filter((l) => l.includes('v7'))).toEqual(['not in this build, not checked: v7']);
+  });
+
   it('fails on a built URL outside the inventory', () => {
     const { errors } = compareRoutes(
       inventory,
