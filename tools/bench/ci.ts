@@ -1,10 +1,11 @@
 /**
- * The benchmark's CI section: the jobs of a CI plan (.github/workflows/ci.yml,
- * tools/ci/plan.ts), run one after another on this machine with the commands
- * the workflow runs, each timed. The critical path is what a run waits for
- * when every job has its own runner: the longest way through the stages'
- * `needs`, each stage counted as its slowest job (the checks beside the chain
- * plan → build → merge → e2e).
+ * The benchmark's CI section: the jobs of .github/workflows/ci.yml as its
+ * parsed YAML gives them (each job's `needs`, its condition on the plan, its
+ * matrix from the plan, the npm scripts its unconditional steps run and its
+ * literal env), for a CI plan (tools/ci/plan.ts), run one after another on
+ * this machine, each timed. The critical path is what a run waits for when
+ * every job has its own runner: the longest way through the jobs' `needs`,
+ * each job counted as its slowest instance.
  * A runner's start-up, the checkout, `npm ci` and moving caches and artifacts
  * are not part of it (they do not happen here) and are named in the report.
  * Two scenarios: a pull request that edits one v7 page, the caches main's
@@ -14,29 +15,61 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fullPlan, planFor, type CiPlan } from '../ci/plan';
+import { needsOf, npmScriptsOf, readWorkflow, type Workflow } from '../ci/workflow';
 import { docsDirOf, writtenVersions } from '../../src/versions';
 import { readInventory, type Inventory } from '../../src/versions/inventory';
 
-export const CI_STAGES = ['checks', 'plan', 'build', 'merge', 'e2e'] as const;
-export type CiStage = (typeof CI_STAGES)[number];
+/** A job of the workflow by its id (`build`, `e2e` …); a matrix job's instances share it. */
+export type CiStage = string;
 
-/** What each stage's jobs wait for, as the workflow's `needs` say (a unit test compares them). */
-export const STAGE_NEEDS: Record<CiStage, CiStage[]> = {
-  checks: [],
-  plan: [],
-  build: ['plan'],
-  merge: ['build'],
-  e2e: ['merge'],
+/** One job of the workflow as the benchmark runs it. */
+export type WorkflowJobShape = {
+  needs: string[];
+  /** The npm scripts of its steps without a condition, in order. */
+  scripts: string[];
+  /** The plan key its condition reads (`site`, `full`), if any. */
+  planCondition?: string;
+  /** The jobs whose success its condition requires. */
+  requires: string[];
+  /** Where its matrix comes from: the plan's versions or its end-to-end jobs. */
+  matrix?: 'versions' | 'e2e';
+  /** The flags its `npm run build` step passes (`--only-version`, `--merge-from`, `--out-dir`). */
+  buildFlags: string[];
+  /** Its env and the workflow's, the literal values only. */
+  env: Record<string, string>;
 };
 
-/** The workflow's jobs without a build: the static checks, and the unit tests in a job of their own. */
-export const CHECK_JOBS: { name: string; scripts: string[] }[] = [
-  {
-    name: 'checks',
-    scripts: ['typecheck', 'format:check', 'lint', 'lint:workflows', 'check:content', 'check:api'],
-  },
-  { name: 'unit', scripts: ['test:unit'] },
-];
+const literal = (env: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => !String(v).includes('${{')));
+
+/** The workflow's jobs, in the file's order. */
+export function workflowShape(workflow: Workflow): Map<CiStage, WorkflowJobShape> {
+  const shape = new Map<CiStage, WorkflowJobShape>();
+  for (const [id, job] of Object.entries(workflow.jobs)) {
+    const steps = job.steps.filter((step) => step.if === undefined);
+    const matrix = JSON.stringify(job.strategy?.matrix ?? {});
+    const build = steps.find((step) => npmScriptsOf(step.run).includes('build'))?.run ?? '';
+    shape.set(id, {
+      needs: needsOf(job),
+      scripts: steps.flatMap((step) => [...new Set(npmScriptsOf(step.run))]),
+      planCondition: /fromJSON\(needs\.plan\.outputs\.plan\)\.(\w+)/.exec(job.if ?? '')?.[1],
+      requires: [...(job.if ?? '').matchAll(/needs\.([\w-]+)\.result == 'success'/g)]
+        .map((m) => m[1])
+        .filter((need) => !(job.if ?? '').includes(`needs.${need}.result == 'skipped'`)),
+      matrix: matrix.includes('.versions')
+        ? 'versions'
+        : matrix.includes('.e2e')
+          ? 'e2e'
+          : undefined,
+      buildFlags: build.match(/--[\w-]+/g) ?? [],
+      env: { ...literal(workflow.env), ...literal(job.env) },
+    });
+  }
+  return shape;
+}
+
+/** The repository's own workflow. */
+export const ciWorkflowShape = () => workflowShape(readWorkflow(path.resolve(__dirname, '../..')));
 
 /** Not on the critical path measured here; a real run adds them to every job. */
 export const NOT_COUNTED = [
@@ -45,9 +78,6 @@ export const NOT_COUNTED = [
   'npm ci',
   '缓存的恢复与保存、制品的上传与下载',
 ];
-
-/** The site address CI builds and tests with (the workflow's SITE_URL). */
-export const CI_SITE_URL = 'https://capacitor-docs-zh.example';
 
 /** One `npm run --silent <script> -- <args>` with extra environment. */
 export type CiCommand = { script: string; args: string[]; env?: Record<string, string> };
@@ -63,71 +93,61 @@ export function scenarioDirs(root: string) {
   };
 }
 
-/** The plan's jobs with the workflow's commands, in stage order. */
-export function ciJobs(plan: CiPlan, planArgs: string[], root: string): CiJob[] {
+/**
+ * The plan's jobs, in the workflow's order, each running its steps' npm
+ * scripts; the folders the workflow writes in its checkout or /tmp are the
+ * scenario's here (the merged site stays out of the project's build/).
+ */
+export function ciJobs(
+  plan: CiPlan,
+  planArgs: string[],
+  root: string,
+  shape: Map<CiStage, WorkflowJobShape> = ciWorkflowShape(),
+): CiJob[] {
   const dirs = scenarioDirs(root);
-  const noAnalytics = { SITE_ANALYTICS: 'off' };
-  const jobs: CiJob[] = [
-    ...CHECK_JOBS.map(({ name, scripts }) => ({
-      stage: 'checks' as const,
-      name,
-      commands: scripts.map((script) => ({ script, args: [] })),
-    })),
-    { stage: 'plan', name: 'plan', commands: [{ script: 'ci:plan', args: planArgs }] },
-  ];
-  if (!plan.site) return jobs;
-  for (const version of plan.versions)
-    jobs.push({
-      stage: 'build',
-      name: `build ${version}`,
-      commands: [
-        {
-          script: 'build',
-          args: ['--only-version', version, '--out-dir', dirs.parts],
-          env: noAnalytics,
-        },
-      ],
-    });
-  if (plan.full)
-    jobs.push({
-      stage: 'build',
-      name: 'algolia',
-      commands: [
-        {
-          script: 'build',
-          args: ['--out-dir', dirs.algolia],
-          env: { SEARCH_PROVIDER: 'algolia', DOCS_VERSIONS: 'latest' },
-        },
-      ],
-    });
-  jobs.push({
-    stage: 'merge',
-    name: 'merge',
-    commands: [
-      {
-        script: 'build',
-        args: ['--merge-from', dirs.parts, '--out-dir', dirs.site],
-        env: noAnalytics,
-      },
-      { script: 'check:routes', args: [dirs.site] },
-    ],
-  });
-  for (const job of plan.e2e)
-    jobs.push({
-      stage: 'e2e',
-      name: `e2e ${job.name}`,
-      commands: [
-        {
-          script: 'ci:e2e',
-          args: [...job.args.split(' '), '--reports', dirs.reports],
-          env: {
-            E2E_BUILD_DIR: dirs.site,
-            E2E_PAGES: plan.pages.join(','),
-            E2E_FAILURES_DIR: path.join(dirs.reports, job.id),
-          },
-        },
-      ],
-    });
+  const jobs: CiJob[] = [];
+  const ran = new Set<CiStage>();
+  for (const [id, job] of shape) {
+    if (job.planCondition && !plan[job.planCondition as keyof CiPlan]) continue;
+    if (job.requires.some((need) => !ran.has(need))) continue;
+    const instances: { name: string; version?: string; e2e?: CiPlan['e2e'][number] }[] =
+      job.matrix === 'versions'
+        ? plan.versions.map((version) => ({ name: `${id} ${version}`, version }))
+        : job.matrix === 'e2e'
+          ? plan.e2e.map((e2e) => ({ name: `${id} ${e2e.name}`, e2e }))
+          : [{ name: id }];
+    if (instances.length === 0) continue;
+    ran.add(id);
+    for (const instance of instances) {
+      const command = (script: string): CiCommand => {
+        const env = job.env;
+        if (script === 'ci:plan') return { script, args: planArgs, env };
+        if (script === 'build') {
+          const flags = job.buildFlags;
+          const args = flags.includes('--only-version')
+            ? ['--only-version', instance.version!, '--out-dir', dirs.parts]
+            : flags.includes('--merge-from')
+              ? ['--merge-from', dirs.parts, '--out-dir', dirs.site]
+              : ['--out-dir', dirs.algolia];
+          return { script, args, env };
+        }
+        if (script === 'check:routes') return { script, args: [dirs.site], env };
+        if (script === 'ci:e2e')
+          return {
+            script,
+            args: [...instance.e2e!.args.split(' '), '--reports', dirs.reports],
+            env: {
+              ...env,
+              E2E_BUILD_DIR: dirs.site,
+              E2E_PAGES: plan.pages.join(','),
+              E2E_FAILURES_DIR: path.join(dirs.reports, instance.e2e!.id),
+            },
+          };
+        return { script, args: [], env };
+      };
+      jobs.push({ stage: id, name: instance.name, commands: job.scripts.map(command) });
+    }
+  }
   return jobs;
 }
 
@@ -149,7 +169,7 @@ export function npmRunner(siteDir: string, logFile: string): CommandRunner {
         {
           cwd: siteDir,
           stdio: ['ignore', out, out],
-          env: { ...process.env, SITE_URL: CI_SITE_URL, ...command.env },
+          env: { ...process.env, ...command.env },
         },
       );
       child.once('error', reject);
@@ -185,31 +205,36 @@ export async function runCiJobs(
 }
 
 export type CriticalPath = {
-  /** The stages on the longest way through STAGE_NEEDS, each as its slowest job, in order. */
+  /** The jobs on the longest way through the workflow's needs, each as its slowest instance, in order. */
   stages: { stage: CiStage; job: string; ms: number }[];
   ms: number;
 };
 
-export function criticalPath(results: CiJobResult[]): CriticalPath {
-  // Stage by stage in CI_STAGES order (every stage comes after what it needs):
-  // the longest way that ends with it. A stage that ran no job adds nothing.
+export function criticalPath(
+  results: CiJobResult[],
+  shape: Map<CiStage, WorkflowJobShape> = ciWorkflowShape(),
+): CriticalPath {
+  // The longest way that ends with each job; a job that ran no instance adds nothing.
   const ways = new Map<CiStage, CriticalPath>();
-  for (const stage of CI_STAGES) {
-    const before = STAGE_NEEDS[stage]
-      .map((need) => ways.get(need)!)
-      .reduce<CriticalPath>((a, b) => (b.ms > a.ms ? b : a), { stages: [], ms: 0 });
-    const slowest = results.filter((r) => r.stage === stage).sort((a, b) => b.ms - a.ms)[0];
-    ways.set(
-      stage,
-      slowest
-        ? {
-            stages: [...before.stages, { stage, job: slowest.name, ms: slowest.ms }],
-            ms: before.ms + slowest.ms,
-          }
-        : before,
-    );
-  }
-  return [...ways.values()].reduce((a, b) => (b.ms > a.ms ? b : a));
+  const longest = (paths: CriticalPath[]) =>
+    paths.reduce<CriticalPath>((a, b) => (b.ms > a.ms ? b : a), { stages: [], ms: 0 });
+  const wayTo = (stage: CiStage): CriticalPath => {
+    if (!ways.has(stage)) {
+      const before = longest((shape.get(stage)?.needs ?? []).map(wayTo));
+      const slowest = results.filter((r) => r.stage === stage).sort((a, b) => b.ms - a.ms)[0];
+      ways.set(
+        stage,
+        slowest
+          ? {
+              stages: [...before.stages, { stage, job: slowest.name, ms: slowest.ms }],
+              ms: before.ms + slowest.ms,
+            }
+          : before,
+      );
+    }
+    return ways.get(stage)!;
+  };
+  return longest([...new Set([...shape.keys(), ...results.map((r) => r.stage)])].map(wayTo));
 }
 
 export type CiScenarioResult = {

@@ -1,125 +1,106 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
-  CHECK_JOBS,
-  CI_STAGES,
   NOT_COUNTED,
-  STAGE_NEEDS,
   benchCi,
   ciJobs,
+  ciWorkflowShape,
   criticalPath,
   pullRequestPage,
   runCiJobs,
+  workflowShape,
   type CiCommand,
   type CiJobResult,
-  type CiStage,
 } from '@site/tools/bench/ci';
 import { budgetRows } from '@site/tools/bench/budgets';
 import { ciSection } from '@site/tools/bench/report';
 import { fullPlan, planFor } from '@site/tools/ci/plan';
+import { readWorkflow, type Workflow } from '@site/tools/ci/workflow';
 import { docsDirOf, writtenVersions } from '@site/src/versions';
 import { readInventory } from '@site/src/versions/inventory';
 import { SITE_DIR, tempTree } from '../helpers/fixtures';
 
 const inventory = readInventory(SITE_DIR);
 const written = writtenVersions(SITE_DIR);
-const workflow = fs.readFileSync(path.join(SITE_DIR, '.github/workflows/ci.yml'), 'utf8');
-
-/** The workflow's jobs: each one's `needs` and the npm scripts its steps run. */
-function workflowJobs(text: string): Map<string, { needs: string[]; scripts: string[] }> {
-  const jobs = new Map<string, { needs: string[]; scripts: string[] }>();
-  const body = text.slice(text.indexOf('\njobs:\n'));
-  for (const [, name, block] of body.matchAll(
-    /^ {2}([\w-]+):\n([\s\S]*?)(?=^ {2}[\w-]+:\n|(?![\s\S]))/gm,
-  )) {
-    const needs = block.match(/^ {4}needs: \[?([^\]\n]*)\]?$/m)?.[1].split(/,\s*/) ?? [];
-    const scripts = [...block.matchAll(/^ {6}- run: npm run --silent ([\w:-]+)$/gm)].map(
-      (m) => m[1],
-    );
-    jobs.set(name, { needs, scripts });
-  }
-  return jobs;
-}
-
-/** Which stage of the benchmark each workflow job is. */
-const JOB_STAGES: Record<string, CiStage> = {
-  checks: 'checks',
-  unit: 'checks',
-  plan: 'plan',
-  build: 'build',
-  algolia: 'build',
-  merge: 'merge',
-  e2e: 'e2e',
+const workflow = readWorkflow(SITE_DIR);
+const prPlan = () => {
+  const page = pullRequestPage(inventory);
+  return planFor(
+    [{ status: 'M', paths: [`${docsDirOf(page.version)}/${page.source}`] }],
+    inventory,
+    written,
+  );
 };
 
-function closure(stage: CiStage, needs: (s: CiStage) => CiStage[]): string[] {
-  const seen = new Set<CiStage>();
-  const visit = (s: CiStage) => {
-    for (const need of needs(s))
-      if (!seen.has(need)) {
-        seen.add(need);
-        visit(need);
-      }
-  };
-  visit(stage);
-  return [...seen].sort();
-}
-
-describe('CI section of the benchmark: the jobs', () => {
-  it('has a build job for every written version of the route inventory, and the plan’s end-to-end jobs', () => {
+describe('CI section of the benchmark: the jobs, read from ci.yml', () => {
+  it('runs every job of the workflow in the full plan: a build per written version, the Algolia build, every end-to-end job', () => {
     const plan = fullPlan(written, 'test');
     const jobs = ciJobs(plan, ['--all'], '/tmp/ci');
-    expect(jobs.filter((j) => j.name.startsWith('build ')).map((j) => j.name)).toEqual(
+    expect(new Set(jobs.map((j) => j.stage))).toEqual(new Set(Object.keys(workflow.jobs)));
+    expect(jobs.filter((j) => j.stage === 'build').map((j) => j.name)).toEqual(
       inventory.versions.filter((v) => written.includes(v.name)).map((v) => `build ${v.name}`),
     );
     expect(jobs.filter((j) => j.stage === 'e2e')).toHaveLength(plan.e2e.length);
-    expect(jobs.map((j) => j.stage)).toEqual(
-      [...jobs.map((j) => j.stage)].sort((a, b) => CI_STAGES.indexOf(a) - CI_STAGES.indexOf(b)),
-    );
+    expect(jobs.find((j) => j.stage === 'algolia')?.commands.at(-1)).toMatchObject({
+      script: 'build',
+      args: ['--out-dir', '/tmp/ci/build-algolia'],
+      env: { SEARCH_PROVIDER: 'algolia', DOCS_VERSIONS: 'latest' },
+    });
   });
 
-  it('runs the commands the workflow runs', () => {
-    const jobs = ciJobs(fullPlan(written, 'test'), ['--all'], '/tmp/ci');
-    for (const command of jobs.flatMap((j) => j.commands))
-      expect(workflow).toContain(`npm run --silent ${command.script}`);
-    const flags = jobs
-      .flatMap((j) => j.commands.flatMap((c) => c.args))
-      .filter((a) => a.startsWith('--'));
-    for (const flag of ['--only-version', '--merge-from', '--out-dir', '--reports'])
-      expect(flags).toContain(flag);
-    for (const flag of ['--only-version', '--merge-from', '--reports'])
-      expect(workflow).toContain(flag);
-  });
-
-  it('builds only v7 for the pull request that edits a v7 page, and opens that page', () => {
-    const page = pullRequestPage(inventory);
-    const rel = `${docsDirOf(page.version)}/${page.source}`;
-    const plan = planFor([{ status: 'M', paths: [rel] }], inventory, written);
-    const jobs = ciJobs(plan, ['HEAD'], '/tmp/ci');
+  it('runs each job’s steps’ npm scripts with the workflow’s env, its checkout’s folders moved to the scenario’s', () => {
+    const jobs = ciJobs(prPlan(), ['HEAD'], '/tmp/ci');
     expect(jobs.filter((j) => j.stage === 'build').map((j) => j.name)).toEqual(['build v7']);
-    expect(jobs.filter((j) => j.stage === 'checks').map((j) => j.name)).toEqual(['checks', 'unit']);
+    expect(jobs.some((j) => j.stage === 'algolia')).toBe(false);
+    expect(jobs.find((j) => j.stage === 'checks')?.commands.map((c) => c.script)).toEqual([
+      'typecheck',
+      'format:check',
+      'lint',
+      'lint:workflows',
+      'check:content',
+      'check:api',
+    ]);
+    for (const command of jobs.flatMap((j) => j.commands))
+      expect(command.env?.SITE_URL).toBe(workflow.env?.SITE_URL);
+    const merge = jobs.find((j) => j.stage === 'merge')!.commands;
+    expect(merge.map((c) => c.script)).toEqual(['ci:cache-paths', 'build', 'check:routes']);
+    expect(merge[1]).toMatchObject({
+      args: ['--merge-from', '/tmp/ci/ci-versions', '--out-dir', '/tmp/ci/build'],
+      env: { SITE_ANALYTICS: 'off' },
+    });
     const e2e = jobs.find((j) => j.stage === 'e2e')!.commands[0];
     expect(e2e.env?.E2E_PAGES?.split(',')).toContain('/docs/v7/apis/camera');
     expect(e2e.env?.E2E_BUILD_DIR).toBe('/tmp/ci/build');
   });
-});
 
-describe('CI section of the benchmark: the workflow’s shape', () => {
-  const jobs = workflowJobs(workflow);
-
-  it('knows every job of the workflow, and its stages wait for what the jobs’ needs say', () => {
-    expect([...jobs.keys()].sort()).toEqual(Object.keys(JOB_STAGES).sort());
-    const stageOf = (job: string) => JOB_STAGES[job];
-    for (const [name, job] of jobs) {
-      const stage = stageOf(name);
-      const fromWorkflow = (s: CiStage) => (s === stage ? job.needs.map(stageOf) : STAGE_NEEDS[s]);
-      expect(closure(stage, fromWorkflow), name).toEqual(closure(stage, (s) => STAGE_NEEDS[s]));
-    }
-  });
-
-  it('runs the check jobs’ scripts, job by job, as the workflow does', () => {
-    for (const { name, scripts } of CHECK_JOBS) expect(jobs.get(name)?.scripts).toEqual(scripts);
+  it('follows the YAML: another workflow’s needs, conditions and scripts give other jobs', () => {
+    const other = parse(`
+jobs:
+  plan:
+    steps: [{ run: npm run --silent ci:plan -- HEAD^1 }]
+  build:
+    needs: plan
+    if: fromJSON(needs.plan.outputs.plan).site
+    strategy: { matrix: { version: '\${{ fromJSON(needs.plan.outputs.plan).versions }}' } }
+    steps:
+      - run: npm run --silent build -- --only-version "$VERSION" --out-dir "$VERSIONS_DIR"
+      - if: failure()
+        run: npm run --silent ci:annotate -- log
+  lint:
+    needs: build
+    steps: [{ run: npm run --silent lint }]
+`) as Workflow;
+    const shape = workflowShape(other);
+    const jobs = ciJobs(prPlan(), ['HEAD'], '/tmp/ci', shape);
+    expect(jobs.map((j) => [j.name, j.commands.map((c) => c.script)])).toEqual([
+      ['plan', ['ci:plan']],
+      ['build v7', ['build']],
+      ['lint', ['lint']],
+    ]);
+    const ms = (stage: string, name = stage) => ({ stage, name, ms: 10_000, ok: true });
+    expect(criticalPath([ms('plan'), ms('build', 'build v7'), ms('lint')], shape).ms).toBe(30_000);
   });
 });
 
@@ -146,13 +127,14 @@ describe('CI section of the benchmark: timing', () => {
     expect(results).toEqual([{ stage: 'merge', name: 'merge', ms: 2000, ok: false }]);
   });
 
-  it('takes the longest way through the stages, each counted as its slowest job', () => {
+  it('takes the longest way through the jobs’ needs, each counted as its slowest instance; merge does not wait for the Algolia build', () => {
     const jobs: CiJobResult[] = [
-      { stage: 'checks', name: 'checks', ms: 50_000, ok: true },
-      { stage: 'checks', name: 'unit', ms: 60_000, ok: true },
       { stage: 'plan', name: 'plan', ms: 3_000, ok: true },
+      { stage: 'checks', name: 'checks', ms: 50_000, ok: true },
+      { stage: 'unit', name: 'unit', ms: 60_000, ok: true },
       { stage: 'build', name: 'build v7', ms: 40_000, ok: true },
       { stage: 'build', name: 'build v8', ms: 45_000, ok: true },
+      { stage: 'algolia', name: 'algolia', ms: 70_000, ok: true },
       { stage: 'merge', name: 'merge', ms: 20_000, ok: true },
       { stage: 'e2e', name: 'e2e pages 1/2', ms: 30_000, ok: true },
       { stage: 'e2e', name: 'e2e pages 2/2', ms: 35_000, ok: true },
@@ -160,18 +142,25 @@ describe('CI section of the benchmark: timing', () => {
     expect(criticalPath(jobs)).toEqual({
       stages: [
         { stage: 'plan', job: 'plan', ms: 3_000 },
-        { stage: 'build', job: 'build v8', ms: 45_000 },
-        { stage: 'merge', job: 'merge', ms: 20_000 },
+        { stage: 'algolia', job: 'algolia', ms: 70_000 },
         { stage: 'e2e', job: 'e2e pages 2/2', ms: 35_000 },
       ],
-      ms: 103_000,
+      ms: 108_000,
     });
-    // The checks run beside the chain: the path is theirs when they take longer.
+    // Without the Algolia build (a pull request's plan): plan → build → merge → e2e.
+    expect(criticalPath(jobs.filter((j) => j.stage !== 'algolia')).ms).toBe(
+      3_000 + 45_000 + 20_000 + 35_000,
+    );
+    // The checks wait for the plan (its image) and run beside the chain.
     const slowUnit = jobs.map((j) => (j.name === 'unit' ? { ...j, ms: 150_000 } : j));
     expect(criticalPath(slowUnit)).toEqual({
-      stages: [{ stage: 'checks', job: 'unit', ms: 150_000 }],
-      ms: 150_000,
+      stages: [
+        { stage: 'plan', job: 'plan', ms: 3_000 },
+        { stage: 'unit', job: 'unit', ms: 150_000 },
+      ],
+      ms: 153_000,
     });
+    expect(ciWorkflowShape().get('merge')?.needs).not.toContain('algolia');
   });
 
   it('runs the cold scenario on empty caches, then the pull request with the page edited and restored, then npm test', async () => {
@@ -205,19 +194,19 @@ describe('CI section of the benchmark: timing', () => {
     expect(ci.pullRequest.plan.versions).toEqual(['v7']);
     expect(ci.pullRequest.jobs.every((job) => job.ok)).toBe(true);
     expect(ci.cold.plan.full).toBe(true);
-    // Plan 10 s + build v7 10 s + merge 20 s (two commands) + one page job 30 s;
-    // beside it the checks job's six commands, 60 s.
-    expect(ci.pullRequest.criticalPath.ms).toBe(70_000);
+    // Plan 10 s + build v7 20 s (cache paths, build) + merge 30 s (cache paths,
+    // build, route check) + one page job 30 s; beside it the checks' six commands after the plan, 70 s.
+    expect(ci.pullRequest.criticalPath.ms).toBe(90_000);
     expect(events.filter((e) => e.endsWith('(edited)')).length).toBe(
-      ci.pullRequest.jobs.length + 5 + 1,
+      ciJobs(prPlan(), ['HEAD'], '/tmp/ci').flatMap((j) => j.commands).length,
     );
     expect(seen.some((c) => c.script === 'build' && c.args.includes('--merge-from'))).toBe(true);
 
     const rows = budgetRows({ ...minimalResults, ci });
     const pr = rows.find((r) => r.item.startsWith('CI 关键路径（拉取请求'))!;
-    expect(pr).toMatchObject({ measured: '70.0 s', budget: '≤ 120.0 s', met: true });
+    expect(pr).toMatchObject({ measured: '90.0 s', budget: '≤ 120.0 s', met: true });
     const section = ciSection(ci).join('\n');
-    expect(section).toContain('= **70.0 s**');
+    expect(section).toContain('= **90.0 s**');
     for (const item of NOT_COUNTED) expect(section).toContain(item);
     expect(section).toContain('`npm test`');
   });
