@@ -32,6 +32,8 @@ const PLUGIN_CLIENT = /^src\/plugins\/([^/]+)\/client(\.[a-z]+$|\/)/;
 /** Build code, tools and scripts may not reach into site components. */
 const SITE_COMPONENTS = ['src/theme/', 'src/components/', 'src/clientModules/', 'src/css/'];
 const TOOLING = ['tools/', 'scripts/'];
+/** The layers of tools/, top first: each imports only the ones below it. */
+const TOOL_LAYERS = ['tools/content/', 'tools/upstream/', 'tools/inventory/', 'tools/common/'];
 const CODE = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'];
 
 const under = (file, prefixes) =>
@@ -173,6 +175,9 @@ export function floorViolation(file, specifier, browser = BROWSER, root = ROOT) 
       return 'tools and scripts never import site components or browser code';
     if (floor === 'tools' && inAny(target, ['scripts/']))
       return 'tools never import scripts/ (the entry points)';
+    const layer = (f) => TOOL_LAYERS.findIndex((p) => `${f}/`.startsWith(p));
+    if (floor === 'tools' && layer(target) !== -1 && layer(target) < layer(file))
+      return `tools/ imports only downward: ${TOOL_LAYERS.join(' → ')}`;
   }
   return undefined;
 }

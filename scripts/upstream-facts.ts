@@ -12,7 +12,7 @@ import { writtenDocVersions } from '../src/versions';
 import { markdownPages } from '../src/versions/files';
 import { apiReferenceLines, englishFacts } from '../tools/content/facts';
 import { FACTS_DIR, factsFileOf, formatFacts, type EnglishFacts } from '../tools/content/factsFile';
-import { readBlob } from '../tools/upstream/git';
+import { readBlob } from '../tools/common/git';
 import { readRecord } from '../tools/upstream/record';
 import { runMain } from './lib/run-main';
 import { upstreamRepo } from './lib/args';

@@ -73,6 +73,16 @@ describe('floors/imports', () => {
     ])
       expect(why(file, specifier), `${file} → ${specifier}`).toMatch(/tools and scripts never/);
   });
+
+  it('keeps the layers of tools/ in one direction', () => {
+    expect(why('tools/content/checkFile.ts', '../upstream/recordCheck')).toBeUndefined();
+    expect(why('tools/upstream/sync.ts', '../inventory/fromUpstream')).toBeUndefined();
+    expect(why('tools/inventory/fromUpstream.ts', '../common/git')).toBeUndefined();
+    expect(why('tools/bench/run.ts', '../inventory/builtRoutes')).toBeUndefined();
+    expect(why('tools/inventory/x.ts', '../upstream/git')).toMatch(/only downward/);
+    expect(why('tools/common/git.ts', '../content/rules')).toMatch(/only downward/);
+    expect(why('tools/upstream/relink.ts', '../content/fences')).toMatch(/only downward/);
+  });
 });
 
 describe('browser code', () => {
