@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFile } from '../tools/content/checkFile';
-import { readBlob } from '../tools/upstream/git';
+import { readBlob } from '../tools/common/git';
 import { readRecord } from '../tools/upstream/record';
 import { contentFiles } from '../src/versions/files';
 import { readInventory } from '../src/versions/inventory';

@@ -1,7 +1,7 @@
 /** Argument handling shared by the command-line entry points. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UpstreamRepo } from '../../tools/upstream/git';
+import type { UpstreamRepo } from '../../tools/common/git';
 
 export function upstreamRepo(dir: string | undefined, usage: string): UpstreamRepo {
   if (!dir) throw new Error(usage);

@@ -2,7 +2,7 @@
  * The build's own HTML as the build and the tools read it: start tags with
  * their attributes (minified, so values may be unquoted) and character
  * references. A scanner for the markup Docusaurus and React write, not a
- * parser for any HTML: a `>` inside an attribute value ends the tag.
+ * parser for any HTML: an unquoted value never holds a quote or a `>`.
  */
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -36,9 +36,18 @@ export function attributesOf(tagText: string): Record<string, string> {
 
 export type StartTag = { name: string; attributes: Record<string, string> };
 
+/** A start tag's text after its name: quoted values may hold a `>`. */
+const TAG_REST = `((?:[^>"']|"[^"]*"|'[^']*')*)>`;
+/** Comments, and the text of script and style elements: they hold no tags, whatever they read like. */
+const NOT_MARKUP = new RegExp(
+  `<!--[\\s\\S]*?-->|(<(script|style)\\b${TAG_REST})[\\s\\S]*?(?=</\\2\\s*>)`,
+  'gi',
+);
+
 /** The start tags whose name matches `name` (a regular expression source; any tag by default), in order. */
 export function startTags(html: string, name = '[a-z][a-z0-9-]*'): StartTag[] {
-  return [...html.matchAll(new RegExp(`<(${name})(?=[\\s/>])([^>]*)>`, 'gi'))].map(
+  const markup = html.replace(NOT_MARKUP, (_whole, start?: string) => start ?? '');
+  return [...markup.matchAll(new RegExp(`<(${name})(?=[\\s/>])${TAG_REST}`, 'gi'))].map(
     ([, tag, rest]) => ({ name: tag.toLowerCase(), attributes: attributesOf(rest) }),
   );
 }

@@ -119,7 +119,7 @@ export function includedVersions(
   const unknown = wanted.filter((name) => !written.includes(name));
   if (unknown.length > 0) {
     throw new Error(
-      `DOCS_VERSIONS names versions that are not written: ${unknown.join(', ')}. ` +
+      `${ENV.docsVersions} names versions that are not written: ${unknown.join(', ')}. ` +
         `Written versions: ${written.join(', ')}.`,
     );
   }

@@ -15,6 +15,7 @@ import {
   type DevServer,
 } from '../../tools/bench/devStart';
 import { freePort } from '../../tools/nginx/server';
+import { decodeEntities } from '../../src/lib/html';
 import { builtHtml, consoleErrors, launchBrowser } from './support';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -24,10 +25,7 @@ function builtPage(url: string): { title: string; codeBlocks: number } {
   const html = builtHtml(url);
   const h1 = /<article[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   assert.ok(h1, `${url}: no title in the build`);
-  const title = h1[1]
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .trim();
+  const title = decodeEntities(h1[1].replace(/<[^>]+>/g, '')).trim();
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
   return { title, codeBlocks: (article.match(/<pre[\s>]/g) ?? []).length };
 }

@@ -16,6 +16,7 @@ import { ENGLISH_SITE, LINKS } from '../../src/data/links';
 import { builtDocs, type BuiltDoc } from '../../tools/inventory/builtRoutes';
 import { docAtUrl, readInventory } from '../../src/versions/inventory';
 import { ENV } from '../../src/site';
+import { decodeEntities } from '../../src/lib/html';
 import { siteUrlOf } from '../../src/serving/siteUrl';
 import { STALE_NOTICE_CLASS } from '../../src/remark/staleNotice';
 import { compareUrl, pageFreshness, readEnglishState } from '../../src/versions/freshness';
@@ -73,7 +74,7 @@ function permalinkOf(doc: BuiltDoc): string {
 /** The value of an attribute in (minified) HTML: quoted or not. */
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&') : undefined;
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 /** Opening tags of elements carrying a class. */

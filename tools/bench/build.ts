@@ -9,6 +9,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
+import { ENV } from '../../src/site';
 
 export const GNU_TIME = '/usr/bin/time';
 const SAMPLE_INTERVAL_MS = 500;
@@ -142,10 +143,10 @@ export function buildEnv(
     DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir,
     FORCE_COLOR: '0',
   };
-  delete env.SEARCH_PROVIDER;
-  delete env.DOCS_VERSIONS;
+  delete env[ENV.searchProvider];
+  delete env[ENV.docsVersions];
   delete env.NO_COLOR;
-  if (docsVersions) env.DOCS_VERSIONS = docsVersions;
+  if (docsVersions) env[ENV.docsVersions] = docsVersions;
   return env;
 }
 

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { ENV } from '../../src/site';
 import { launchChromium } from '../chromium/chromium';
 
 export const DEV_START_PAGE = '/docs/apis/camera';
@@ -38,7 +39,7 @@ export function startDevServer({
     cwd: siteDir,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, ...(versions ? { DOCS_VERSIONS: versions } : {}) },
+    env: { ...process.env, ...(versions ? { [ENV.docsVersions]: versions } : {}) },
   });
   let exited = false;
   const exit = new Promise<void>((resolve) =>

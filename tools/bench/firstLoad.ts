@@ -9,8 +9,9 @@
  * here.
  */
 import fs from 'node:fs';
-import { BASE_URL } from '../../src/site';
 import path from 'node:path';
+import { startTags } from '../../src/lib/html';
+import { BASE_URL } from '../../src/site';
 import { fileSize, largestFirst, sumSizes, type FileSize } from './sizes';
 
 /** The pages measured: the home page, an API page (latest and v7) and a CLI page. */
@@ -32,31 +33,13 @@ export type FirstLoad = {
   gzip: number;
 };
 
-const TAG = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-
-/** The attributes of a tag's attribute text, names lower-cased. */
-export function tagAttributes(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = match[1].toLowerCase();
-    if (!(name in attributes)) attributes[name] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
-}
-
 /** URLs of the scripts and stylesheets an HTML page loads up front, in order, once each. */
 export function htmlAssetUrls(html: string): string[] {
   const urls: string[] = [];
-  // Inline scripts and comments hold no tags, whatever their text looks like.
-  const tags = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?<\/script>/gi, '$1</script>');
-  for (const [, tag, text] of tags.matchAll(TAG)) {
-    const a = tagAttributes(text);
+  for (const { name, attributes: a } of startTags(html, 'script|link')) {
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
     let url: string | undefined;
-    if (tag.toLowerCase() === 'script') url = a.src;
+    if (name === 'script') url = a.src;
     else if (rel.includes('stylesheet') || rel.includes('modulepreload')) url = a.href;
     else if (rel.includes('preload') && ['script', 'style'].includes((a.as ?? '').toLowerCase()))
       url = a.href;

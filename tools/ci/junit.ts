@@ -5,20 +5,12 @@
  * message; then where the screenshots and console logs are.
  */
 
+import { decodeEntities } from '../../src/lib/html';
+
 export type Failure = { name: string; file?: string; line?: number; message: string[] };
 
-function decode(text: string): string {
-  // Node writes attribute quotes escaped twice (&amp;quot;).
-  let out = text;
-  for (let i = 0; i < 2; i += 1)
-    out = out
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return out;
-}
+/** Node writes attribute quotes escaped twice (&amp;quot;). */
+const decode = (text: string) => decodeEntities(decodeEntities(text));
 
 const attr = (attrs: string, name: string) =>
   decode(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '');

@@ -6,6 +6,7 @@
  * them offline by ./factsCheck.ts. Words of prose are never facts, so the
  * extract holds no English sentences.
  */
+import { decodeEntities } from '../../src/lib/html';
 
 /** Whether our page must name a fact of the English page: always, when it is the plugin's API, or never (allowed only). */
 export type Need = 'always' | 'if-api' | 'never';
@@ -63,12 +64,7 @@ function withoutMarkup(text: string): string {
 
 /** Inline code is literal: a tag in it (`<application>`) is text; only its URLs go. */
 function inlineText(span: string): string {
-  return span
-    .replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  return decodeEntities(span.replace(/[a-z][\w+.-]*:\/\/[^\s)`'"<>]*/gi, ' '));
 }
 
 /** A command in inline code (`npx cap sync`), whose every word is typed; other spans with spaces are messages. */

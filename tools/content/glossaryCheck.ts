@@ -5,7 +5,7 @@
  * targets, URLs, HTML tags, heading anchors and anything in quotation marks
  * (a word being mentioned, quoted English) are left out.
  */
-import { fencedLines } from './fences';
+import { fencedLines } from '../common/fences';
 import { GLOSSARY, TRANSLATIONESE } from './glossary';
 import type { Problem } from './rules';
 

@@ -3,7 +3,7 @@
  * over a file's text, so they are unit-tested on their own.
  */
 import matter from 'gray-matter';
-import { fencedLines } from './fences';
+import { fencedLines } from '../common/fences';
 import { sitePrism } from '../../src/remark/tokenizeCode';
 import { SEARCH_STOP_WORDS } from '../../src/data/searchStopWords';
 import { SEARCH_SYNONYMS } from '../../src/data/searchSynonyms';

@@ -12,7 +12,7 @@ import { BASE_URL } from '../../src/site';
 import path from 'node:path';
 import vm from 'node:vm';
 import matter from 'gray-matter';
-import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../upstream/git';
+import { commitId, deletionOf, filesAt, readFileAt, type UpstreamRepo } from '../common/git';
 import { docRoute } from './docRoute';
 import { ourPagesInSite, readOwnRecords, withOurRecords } from './ourRecords';
 import { docsDirOf } from '../../src/versions';

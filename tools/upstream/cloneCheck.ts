@@ -5,7 +5,7 @@
  * so they refuse; a clone on another branch than upstream's default gets a
  * warning.
  */
-import { branches, commitId, containsCommit, type UpstreamRepo } from './git';
+import { branches, commitId, containsCommit, type UpstreamRepo } from '../common/git';
 import type { UpstreamRecord } from './record';
 
 /** Throws, in Chinese, naming each page whose recorded commit the clone's HEAD does not contain. */

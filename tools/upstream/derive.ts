@@ -16,7 +16,7 @@ import path from 'node:path';
 import { redirectOf, type InventoryDoc } from '../../src/versions/inventory';
 import type { DocVersion } from '../../src/versions';
 import { sourceOfFileLink } from '../../src/versions/fileLinks';
-import { diffSince, readBlob, type UpstreamRepo } from './git';
+import { diffSince, readBlob, type UpstreamRepo } from '../common/git';
 import { readRecord, writeRecord } from './record';
 import { relinkToFiles } from './relink';
 import { translatorNotesIn, type TranslatorNote } from '../../src/remark/translatorNotes';

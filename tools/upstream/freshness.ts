@@ -11,7 +11,7 @@ import {
   type EnglishFile,
   type EnglishState,
 } from '../../src/versions/freshness';
-import { commitId, lastChanges, pageBlobs, type UpstreamRepo } from './git';
+import { commitId, lastChanges, pageBlobs, type UpstreamRepo } from '../common/git';
 
 const DIRS = ['docs', 'versioned_docs'];
 

@@ -5,7 +5,7 @@
  * Docusaurus resolves inside the version being read. Links into another
  * version, to unknown paths, and everything inside code are left alone.
  */
-import { fencedLines } from '../content/fences';
+import { fencedLines } from '../common/fences';
 import { fileLinkTo } from '../../src/versions/fileLinks';
 import type { InventoryDoc } from '../../src/versions/inventory';
 

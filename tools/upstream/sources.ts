@@ -5,7 +5,7 @@
  */
 import type { InventoryDoc } from '../../src/versions/inventory';
 import type { DocVersion } from '../../src/versions';
-import { blobAt, commitId, type UpstreamRepo } from './git';
+import { blobAt, commitId, type UpstreamRepo } from '../common/git';
 
 /** `removed`: upstream deleted the page; this is its last English text. */
 export type UpstreamSource = { path: string; commit: string; blob: string; removed: boolean };

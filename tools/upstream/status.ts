@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { redirectOf, type InventoryVersion } from '../../src/versions/inventory';
 import type { DocVersion } from '../../src/versions';
-import { diffSince, type UpstreamRepo } from './git';
+import { diffSince, type UpstreamRepo } from '../common/git';
 import { readRecord, type UpstreamRecord } from './record';
 import { upstreamSource, type UpstreamSource } from './sources';
 

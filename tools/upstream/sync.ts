@@ -21,7 +21,7 @@ import {
   type EnglishState,
 } from '../../src/versions/freshness';
 import { englishChanged, englishStateOf, writeEnglishState } from './freshness';
-import { commitId, hasBlob, readBlob, type UpstreamRepo } from './git';
+import { commitId, hasBlob, readBlob, type UpstreamRepo } from '../common/git';
 import { writeRecord } from './record';
 import { fencedCode } from './fence';
 import { versionStatus, type PageStatus } from './status';

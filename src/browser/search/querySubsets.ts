@@ -2,7 +2,7 @@
  * A search query's words, as plain lists of words: which lists it also tries
  * when no section holds all its words (src/plugins/search-local/relaxQueries.ts
  * builds the plugin's queries from them), and whether a text is the query
- * itself (src/plugins/search-local/sortResults.ts ranks such hits first).
+ * itself (src/plugins/search-local/client/sortResults.ts ranks such hits first).
  */
 
 /** Queries for more words than this are left as they are (the combinations grow quadratically). */

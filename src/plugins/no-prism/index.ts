@@ -11,7 +11,7 @@ import type { Plugin } from '@docusaurus/types';
 /** The theme's client module, as the bundler resolves it. */
 export const PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-const EMPTY_MODULE = path.join(__dirname, 'emptyClientModule.ts');
+export const EMPTY_MODULE = path.join(__dirname, 'client.ts');
 
 export default function noPrism(): Plugin {
   return {

@@ -22,7 +22,7 @@ const PLUGIN_THEME_DIR = path.dirname(
 export const REPLACED_MODULES = [
   { from: PLUGIN_THEME_DIR, request: '../utils/tokenize', ours: 'tokenize.ts' },
   { from: PLUGIN_THEME_DIR, request: '../utils/smartQueries', ours: 'smartQueries.ts' },
-  { from: PLUGIN_THEME_DIR, request: '../utils/sortSearchResults', ours: '../sortResults.ts' },
+  { from: PLUGIN_THEME_DIR, request: '../utils/sortSearchResults', ours: 'sortResults.ts' },
   {
     from: path.join(PLUGIN_THEME_DIR, 'SearchBar'),
     request: '../../utils/proxiedGeneratedConstants',

@@ -7,7 +7,7 @@
  * A Chinese question (拒绝相机权限后再申请不弹窗) is one token the plugin splits
  * into words it all requires, particles (后, 不) too: right after those
  * queries, this tries its words of two or more characters, all then fewer
- * (longer first) down to half, marked (questionQuery) for ./sortResults.ts.
+ * (longer first) down to half, marked (questionQuery) for ./client/sortResults.ts.
  */
 import { questionSubsets, relaxedSubsets } from '../../browser/search/querySubsets';
 

@@ -5,7 +5,6 @@ import {
   htmlAssetUrls,
   htmlFilesOfRoute,
   mainBundle,
-  tagAttributes,
 } from '../../../tools/bench/firstLoad';
 import { tempTree } from '../helpers/fixtures';
 
@@ -22,17 +21,6 @@ const HTML = `<!doctype html><html><head>
 <link rel=preload as=image href=/docs/img/logo.svg />
 <script async src="https://www.googletagmanager.com/gtm.js?id=X"></script>
 </head><body></body></html>`;
-
-describe('tagAttributes', () => {
-  it('reads quoted, unquoted and valueless attributes', () => {
-    expect(tagAttributes(` src=/a.js defer data-x="y z" REL='Stylesheet' /`)).toEqual({
-      src: '/a.js',
-      defer: '',
-      'data-x': 'y z',
-      rel: 'Stylesheet',
-    });
-  });
-});
 
 describe('htmlAssetUrls', () => {
   it('lists script sources, stylesheets and script/style preloads, in order, once each', () => {

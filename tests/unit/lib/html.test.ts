@@ -40,6 +40,17 @@ describe('startTags and attributesOf', () => {
     ]);
     expect(attributesOf(` src='y' ALT="z"/`)).toEqual({ src: 'y', alt: 'z' });
   });
+
+  it('skips comments and the text of scripts and styles, and reads a `>` in a quoted value', () => {
+    const html = `<!-- <link rel=x> --><script type=application/ld+json>{"a":"<link rel=stylesheet href=/no.css>"}</script>
+<style>a[title="<link>"]{}</style><meta content="a > b" name=x><link rel=stylesheet href=/yes.css>`;
+    expect(startTags(html, 'script|link|meta|style')).toEqual([
+      { name: 'script', attributes: { type: 'application/ld+json' } },
+      { name: 'style', attributes: {} },
+      { name: 'meta', attributes: { content: 'a > b', name: 'x' } },
+      { name: 'link', attributes: { rel: 'stylesheet', href: '/yes.css' } },
+    ]);
+  });
 });
 
 describe('rawTextElements', () => {

@@ -9,7 +9,8 @@ import { CodeTokensContext } from '@site/src/browser/codeTokens/context';
 import { linesForCode } from '@site/src/browser/codeTokens/format';
 import { themeStyles } from '@site/src/browser/codeTokens/themeStyles';
 import { tokensHtml } from '@site/src/browser/codeTokens/tokensHtml';
-import styles from './styles.module.css';
+// The theme's own layout of these elements (a patch point, ARCHITECTURE.md).
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /**
  * The theme's code block content, with the tokens Prism produced at build
@@ -17,6 +18,8 @@ import styles from './styles.module.css';
  * Same colours and token spans as the theme's <Highlight> rendering; the
  * theme's Line renders each line, and a line's token spans are the inner
  * HTML of the one token it is given, so hydration walks lines, not tokens.
+ * The <pre> and <code> are the theme's Pre and Code, with its CSS module
+ * (tests/unit/theme/codeBlockContentContract.test.ts holds them to it).
  */
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   sortSearchResults,
   type RankedHit,
-} from '../../../../src/plugins/search-local/sortResults';
+} from '../../../../src/plugins/search-local/client/sortResults';
 import { SearchDocumentKind } from '../../../../src/browser/search/searchResult';
 import {
   questionQuery,

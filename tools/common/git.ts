@@ -1,4 +1,4 @@
-/** The few git reads the upstream tools make on a clone of the English docs. */
+/** The few git reads the upstream and inventory tools make on a clone of the English docs. */
 import { execFileSync } from 'node:child_process';
 
 export type UpstreamRepo = { dir: string };

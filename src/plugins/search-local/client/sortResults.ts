@@ -4,12 +4,12 @@
  * sank below pages that matched less). A keywords hit ranks right after its
  * query's title hits: keywords describe the whole page, a heading one section;
  * a keyword that is the whole query ranks before titles merely containing it.
- * Among a question's word hits (./relaxQueries.ts), titles, headings,
+ * Among a question's word hits (../relaxQueries.ts), titles, headings,
  * keywords and text holding every word come before other text.
  */
-import { SearchDocumentKind } from '../../browser/search/searchResult';
-import { isWholeQuery } from '../../browser/search/querySubsets';
-import { questionQuery } from './relaxQueries';
+import { SearchDocumentKind } from '../../../browser/search/searchResult';
+import { isWholeQuery } from '../../../browser/search/querySubsets';
+import { questionQuery } from '../relaxQueries';
 
 const TITLE = SearchDocumentKind.Title;
 const KEYWORDS = SearchDocumentKind.Keywords;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fencedLines } from '@site/tools/content/fences';
+import { fencedLines } from '@site/tools/common/fences';
 
 describe('fenced code lines', () => {
   it('marks fence lines and their content, and a longer fence holds a shorter one', () => {
