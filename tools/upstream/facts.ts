@@ -18,7 +18,7 @@ import {
   parseFacts,
   type EnglishFacts,
 } from '../content/factsFile';
-import { readBlob, type UpstreamRepo } from './git';
+import { readBlob, type UpstreamRepo } from '../common/git';
 import { readRecord } from './record';
 
 /** The facts of the English a page records; none for pages of our own or without a record. */
