@@ -4,13 +4,17 @@
  * gets wrong for its version, so it must name where the fact comes from: the
  * build fails, naming the file and line, on a note without a link (a web
  * address, or a file link to one of our own pages, which carries its sources)
- * and on a note with a title (the theme always labels it 译者注).
+ * and on a note with a title (the theme always labels it 译者注). A note
+ * citing a page that can change (./sourceDates.ts) carries the day it was
+ * read, `:::translator-note{accessed=2026-11-27}`; without a valid one the
+ * build fails the same way.
  *
  * `translatorNotesIn` finds the notes of a page's text line by line, for the
  * tools that read pages without compiling them: the list of notes beside the
  * route inventory, the upstream derive report, the facts check.
  */
 import { TRANSLATOR_NOTE } from '../data/translatorNote';
+import { ACCESSED, accessDateProblem, attributesOf, needsAccessDate } from './sourceDates';
 
 export type TranslatorNote = {
   /** 1-based lines of the opening and closing `:::`. */
@@ -20,7 +24,25 @@ export type TranslatorNote = {
   text: string;
   /** The addresses and file links it cites, in order. */
   sources: string[];
+  /** The `accessed` attribute: the day its sources were read. */
+  accessed?: string;
 };
+
+/**
+ * What is wrong with a note's access date: a note citing a page that can
+ * change needs a valid one, and a date given must be valid.
+ */
+export function noteDateProblem(
+  sources: string[],
+  accessed: string | undefined,
+  now: Date,
+): string | undefined {
+  if (accessed === undefined && !sources.some(needsAccessDate)) return undefined;
+  const problem = accessDateProblem(accessed, now);
+  if (!problem) return undefined;
+  const which = sources.filter(needsAccessDate);
+  return `a :::${TRANSLATOR_NOTE} citing ${which.length > 0 ? which.join(', ') : 'its sources'} ${problem}: write the day you read them as :::${TRANSLATOR_NOTE}{${ACCESSED}=YYYY-MM-DD}`;
+}
 
 const SOURCE = /^(?:https?:\/\/\S+|[^\s:]+\.mdx?(?:#\S*)?)$/;
 
@@ -44,7 +66,7 @@ export function translatorNotesIn(text: string): TranslatorNote[] {
   const notes: TranslatorNote[] = [];
   let fence: string | undefined;
   // Open directives, innermost last; a note's entry remembers where it started.
-  const open: { note?: number }[] = [];
+  const open: { note?: number; accessed?: string }[] = [];
   let start = 0;
   if (lines[0] === '---') {
     const end = lines.indexOf('---', 1);
@@ -63,14 +85,22 @@ export function translatorNotesIn(text: string): TranslatorNote[] {
     }
     const opener = OPENER.exec(line);
     if (opener) {
-      open.push(opener[2] === TRANSLATOR_NOTE ? { note: i } : {});
+      open.push(
+        opener[2] === TRANSLATOR_NOTE ? { note: i, accessed: attributesOf(line)[ACCESSED] } : {},
+      );
       continue;
     }
     if (CLOSER.test(line) && open.length > 0) {
-      const { note } = open.pop()!;
+      const { note, accessed } = open.pop()!;
       if (note === undefined) continue;
       const body = lines.slice(note + 1, i).join('\n');
-      notes.push({ line: note + 1, endLine: i + 1, text: body, sources: sourcesOf(body) });
+      notes.push({
+        line: note + 1,
+        endLine: i + 1,
+        text: body,
+        sources: sourcesOf(body),
+        ...(accessed !== undefined && { accessed }),
+      });
     }
   }
   return notes.sort((a, b) => a.line - b.line);
@@ -81,6 +111,7 @@ type Node = {
   name?: string;
   url?: string;
   identifier?: string;
+  attributes?: Record<string, string | null | undefined>;
   children?: Node[];
   data?: { directiveLabel?: boolean };
   position?: { start: { line: number } };
@@ -93,7 +124,7 @@ function walk(node: Node, visit: (node: Node) => void) {
 }
 
 /** The remark plugin: runs before Docusaurus turns the directive into an admonition. */
-export default function remarkTranslatorNotes() {
+export default function remarkTranslatorNotes({ now = new Date() }: { now?: Date } = {}) {
   return (root: Node, file: File) => {
     const definitions = new Map<string, string>();
     walk(root, (node) => {
@@ -121,6 +152,9 @@ export default function remarkTranslatorNotes() {
         throw new Error(
           `${where}: a :::${TRANSLATOR_NOTE} must link to its source (the CLI or plugin source at that version, the vendor's documentation, a dated regulation page, or one of our pages that cites them)`,
         );
+      const accessed = note.attributes?.[ACCESSED];
+      const problem = noteDateProblem(sources, accessed ?? undefined, now);
+      if (problem) throw new Error(`${where}: ${problem}`);
     });
   };
 }

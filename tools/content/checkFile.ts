@@ -12,6 +12,22 @@ import { recordProblems } from '../upstream/recordCheck';
 import { factProblems } from './factsCheck';
 import { checkPage, type Problem } from './rules';
 import { glossaryProblems } from './glossaryCheck';
+import matter from 'gray-matter';
+import { noteDateProblem, translatorNotesIn } from '../../src/remark/translatorNotes';
+import { pageSources } from '../../src/remark/sourceDates';
+
+/**
+ * Access dates (src/remark/sourceDates.ts): each translator's note citing a
+ * page that can change, and each source of a page of ours.
+ */
+export function sourceDateProblems(text: string, now: Date): Problem[] {
+  const notes = translatorNotesIn(text).flatMap((note) => {
+    const message = noteDateProblem(note.sources, note.accessed, now);
+    return message ? [{ line: note.line, message }] : [];
+  });
+  const ours = matter(text).data.origin === 'ours' ? pageSources(text, now).problems : [];
+  return [...notes, ...ours];
+}
 
 export function lintTypography(text: string, file: string): Problem[] {
   const result = lintFor(text, file);
@@ -36,5 +52,6 @@ export function checkFile(siteDir: string, file: string, inventory: Inventory): 
     ...facts,
     ...lintTypography(text, file),
     ...glossaryProblems(text),
+    ...sourceDateProblems(text, new Date()),
   ].sort((a, b) => a.line - b.line);
 }

@@ -140,6 +140,22 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'Gradle variables', zh: 'Gradle 变量', note: '`variables.gradle` 中的 `ext` 变量' },
   { en: 'dependency conflict', zh: '依赖冲突' },
   { en: 'Android Gradle Plugin (AGP)', zh: 'Android Gradle 插件（AGP）' },
+  {
+    en: 'Gradle distribution',
+    zh: 'Gradle 发行版',
+    note: 'Gradle Wrapper 按 `distributionUrl` 下载的 Gradle 本身',
+  },
+  { en: 'mirror (of a registry or repository)', zh: '镜像', note: '镜像源；与之相对的是官方源' },
+  {
+    en: 'vendor push channel',
+    zh: '厂商通道',
+    note: '手机厂商由系统维护的系统级（离线）推送通道',
+  },
+  {
+    en: 'software copyright registration certificate',
+    zh: '软件著作权登记证书',
+    note: '简称“软著”',
+  },
   { en: 'environment-specific configuration', zh: '按环境区分的配置' },
   { en: 'process death', zh: '进程被终止', note: 'Android 在后台回收应用进程' },
   { en: 'notification channel', zh: '通知渠道', note: 'Android 8+' },

@@ -25,6 +25,12 @@ import { commitId, hasBlob, readBlob, type UpstreamRepo } from '../common/git';
 import { writeRecord } from './record';
 import { fencedCode } from './fence';
 import { versionStatus, type PageStatus } from './status';
+import {
+  listTranslatorNotes,
+  recheckLines,
+  sourcesToRecheck,
+  type SourceToRecheck,
+} from '../inventory/translatorNotes';
 
 /** Front matter fields that change with upstream's branches, not with the text. */
 const EDIT_LINK_FIELDS = ['custom_edit_url', 'editApiUrl'];
@@ -57,6 +63,9 @@ export type SyncResult = {
   statuses: Map<string, PageStatus[]>;
   /** The English side at the sync's commit (routes/upstream-english.json). */
   english: EnglishState;
+  /** When the sync ran, and the dated sources read six months or more before it. */
+  now: Date;
+  toRecheck: SourceToRecheck[];
 };
 
 /**
@@ -92,7 +101,11 @@ function statusesOf(siteDir: string, repo: UpstreamRepo, inventory: Inventory) {
   return statuses;
 }
 
-export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResult {
+export function syncWithUpstream(
+  siteDir: string,
+  repo: UpstreamRepo,
+  { now = new Date() }: { now?: Date } = {},
+): SyncResult {
   // A deletion's reason and a copy's decision are a maintainer's to write: listed in the PR.
   const ourRecordsToWrite: string[] = [];
   const {
@@ -179,6 +192,8 @@ export function syncWithUpstream(siteDir: string, repo: UpstreamRepo): SyncResul
     ourRecordsToWrite,
     statuses,
     english,
+    now,
+    toRecheck: sourcesToRecheck(listTranslatorNotes(siteDir), now),
   };
 }
 
@@ -242,6 +257,12 @@ export function pullRequestBody(
   head.push(...done, '');
 
   const tail: string[] = [];
+  tail.push(
+    `## 需要重新核对的来源（${result.toRecheck.length}）`,
+    '',
+    ...recheckLines(result.toRecheck, result.now),
+    '',
+  );
   tail.push(`## 新页面（${missing.length}）`, '');
   if (missing.length === 0) tail.push('没有。');
   else

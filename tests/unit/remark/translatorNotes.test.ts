@@ -14,9 +14,12 @@ async function tree(markdown: string) {
 }
 
 const check = async (markdown: string) =>
-  remarkTranslatorNotes()((await tree(markdown)) as never, {
-    path: path.join('docs', 'page.md'),
-  });
+  remarkTranslatorNotes({ now: new Date('2026-11-28T00:00:00Z') })(
+    (await tree(markdown)) as never,
+    {
+      path: path.join('docs', 'page.md'),
+    },
+  );
 
 describe('finding translator notes in a page', () => {
   const page = [
@@ -76,12 +79,12 @@ describe('the build check of translator notes', () => {
   it('passes a note that links to its source, directly or by reference', async () => {
     await expect(
       check(
-        ':::translator-note\n见 [Apple 文档](https://developer.apple.com/documentation)。\n:::\n',
+        ':::translator-note{accessed=2026-11-27}\n见 [Apple 文档](https://developer.apple.com/documentation)。\n:::\n',
       ),
     ).resolves.toBeUndefined();
     await expect(
       check(
-        ':::translator-note\n见[文档][a]。\n:::\n\n[a]: https://developer.android.com/studio\n',
+        ':::translator-note{accessed=2026-11-27}\n见[文档][a]。\n:::\n\n[a]: https://developer.android.com/studio\n',
       ),
     ).resolves.toBeUndefined();
     await expect(
@@ -107,6 +110,46 @@ describe('the build check of translator notes', () => {
         '段落。\n\n:::translator-note[注意]\n见 [文档](https://developer.android.com/)。\n:::\n',
       ),
     ).rejects.toThrow('page.md:3: a :::translator-note has no title');
+  });
+
+  it('fails, naming the file and line, on a note citing a page that can change without a valid access date', async () => {
+    await expect(
+      check(
+        '正文。\n\n:::translator-note\n见 [Android 文档](https://developer.android.com/studio)。\n:::\n',
+      ),
+    ).rejects.toThrow(
+      'page.md:3: a :::translator-note citing https://developer.android.com/studio has no access date: write the day you read them as :::translator-note{accessed=YYYY-MM-DD}',
+    );
+    await expect(
+      check(
+        ':::translator-note{accessed=2026-11-31}\n见 [Android 文档](https://developer.android.com/studio)。\n:::\n',
+      ),
+    ).rejects.toThrow(
+      'page.md:1: a :::translator-note citing https://developer.android.com/studio has access date 2026-11-31, which is not a day of the calendar',
+    );
+    // A package file at a version cannot change: no date needed; long ago is not an error.
+    await expect(
+      check(
+        ':::translator-note\n见 [CLI 源码](https://unpkg.com/@capacitor/cli@8.5.2/dist/index.js)。\n:::\n',
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      check(
+        ':::translator-note{accessed=2019-01-01}\n见 [文档](https://developer.android.com/studio)。\n:::\n',
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('reads the access date from the note opener when listing notes', () => {
+    expect(
+      translatorNotesIn(
+        ':::translator-note{accessed=2026-11-27}\n见 [文档](https://developer.android.com/x)。\n:::\n',
+      )[0],
+    ).toMatchObject({
+      line: 1,
+      accessed: '2026-11-27',
+      sources: ['https://developer.android.com/x'],
+    });
   });
 
   it('leaves other admonitions alone', async () => {

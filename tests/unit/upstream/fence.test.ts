@@ -148,6 +148,7 @@ describe('the sync pull request body, rendered as CommonMark', () => {
       '### docs/main/live.md',
       '### docs/main/nested.md',
       '### docs/main/plain.md',
+      '## 需要重新核对的来源（0）',
       '## 新页面（1）',
       '## 英文站删除的页面（1）',
     ]);

@@ -194,6 +194,7 @@ describe('the translators’ loop, end to end', () => {
       '已自动完成',
       '英文已更新的页面（1）',
       'docs/main/b.md',
+      '需要重新核对的来源（0）',
       '新页面（0）',
       '英文站删除的页面（0）',
     ]);

@@ -182,6 +182,33 @@ describe('the pull request body and CI', () => {
   });
 });
 
+describe('sources to re-check in the pull request body', () => {
+  const { dir, commits } = upstreamWeek();
+  const siteDir = translatedSite(dir, commits[0]);
+  const note = (accessed: string, url: string) =>
+    `\n:::translator-note{accessed=${accessed}}\n见 [Android 文档](${url})。\n:::\n`;
+  fs.appendFileSync(
+    path.join(siteDir, 'docs/main/b.md'),
+    note('2026-03-01', 'https://developer.android.com/old') +
+      note('2026-11-01', 'https://developer.android.com/new'),
+  );
+  const result = syncWithUpstream(siteDir, { dir }, { now: new Date('2026-11-28T00:00:00Z') });
+  const body = pullRequestBody(result);
+
+  it('lists each source read more than six months before the sync, by file and line', () => {
+    expect(body).toContain('## 需要重新核对的来源（1）');
+    expect(body).toMatch(
+      /- `docs\/main\/b\.md:\d+`（访问于 2026-03-01）：https:\/\/developer\.android\.com\/old/,
+    );
+    expect(body).not.toContain('https://developer.android.com/new');
+  });
+
+  it('says so when there is none', () => {
+    const fresh = syncWithUpstream(translatedSite(dir, commits[0]), { dir });
+    expect(pullRequestBody(fresh)).toContain('## 需要重新核对的来源（0）');
+  });
+});
+
 describe('edit-link-only changes', () => {
   const before = english('A', 'Text.', EDIT('main'));
   it('takes the new edit link when nothing else changed', () => {
