@@ -96,7 +96,7 @@ function pathProblems(pages: PathPage[]): string[] {
       if (!first) continue;
       downloaded.add(download.what);
       if (!page.links.some((link) => samePage(link, MIRRORS)))
-        problems.push(`${page.url}：第一次下载${download.what}，但没有链接 ${MIRRORS}`);
+        problems.push(`${page.url}：第一次下载 ${download.what}，但没有链接 ${MIRRORS}`);
     }
   }
   return problems;
@@ -128,26 +128,30 @@ async function pathUrls(context: BrowserContext): Promise<string[]> {
 /** What the reader of `url` is told to run, with the notes beside each block, and the page's links and text. */
 async function readPage(context: BrowserContext, url: string): Promise<PathPage> {
   const page = await openHydrated(context, site.origin, url);
+  // No named functions inside: the page would not know tsx's __name helper.
   const seen = await page.evaluate(() => {
     const article = document.querySelector('.theme-doc-markdown')!;
-    const linksOf = (el: Element) =>
-      Array.from(el.querySelectorAll('a[href]')).map(
-        (a) => new URL((a as HTMLAnchorElement).href).pathname,
-      );
-    const note = (el: Element | null | undefined) =>
-      el?.matches('.theme-admonition') ? [{ text: el.textContent ?? '', links: linksOf(el) }] : [];
     return {
       blocks: Array.from(article.querySelectorAll('.theme-code-block')).map((block) => ({
         lines: Array.from(block.querySelectorAll('.token-line')).map(
           (line) => line.textContent ?? '',
         ),
         notes: [
-          ...note(block.previousElementSibling),
-          ...note(block.nextElementSibling),
-          ...note(block.closest('.theme-admonition')),
-        ],
+          block.previousElementSibling,
+          block.nextElementSibling,
+          block.closest('.theme-admonition'),
+        ]
+          .filter((el): el is Element => !!el && el.matches('.theme-admonition'))
+          .map((el) => ({
+            text: el.textContent ?? '',
+            links: Array.from(el.querySelectorAll('a[href]')).map(
+              (a) => new URL((a as HTMLAnchorElement).href).pathname,
+            ),
+          })),
       })),
-      links: linksOf(article),
+      links: Array.from(article.querySelectorAll('a[href]')).map(
+        (a) => new URL((a as HTMLAnchorElement).href).pathname,
+      ),
       text: article.textContent ?? '',
     };
   });
@@ -198,7 +202,7 @@ describe(`the getting-started path (${HOME})`, () => {
     );
     for (const download of DOWNLOADS)
       assert.ok(
-        problems.some((problem) => problem.includes(`第一次下载${download.what}`)),
+        problems.some((problem) => problem.includes(`第一次下载 ${download.what}`)),
         `a first ${download.what} download without the mirrors link is caught`,
       );
   });
