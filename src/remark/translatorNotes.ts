@@ -3,7 +3,8 @@
  * src/data/translatorNote.ts). A note states a fact the English leaves out or
  * gets wrong for its version, so it must name where the fact comes from: the
  * build fails, naming the file and line, on a note without a link (a web
- * address, or a file link to one of our own pages, which carries its sources)
+ * address, or a link to one of our own pages, which carries its sources: a file
+ * link, or a /docs/ route for a page of another version such as the China pages)
  * and on a note with a title (the theme always labels it 译者注). A note
  * citing a page that can change (./sourceDates.ts) carries the day it was
  * read, `:::translator-note{accessed=2026-11-27}`; without a valid one the
@@ -44,7 +45,7 @@ export function noteDateProblem(
   return `a :::${TRANSLATOR_NOTE} citing ${which.length > 0 ? which.join(', ') : 'its sources'} ${problem}: write the day you read them as :::${TRANSLATOR_NOTE}{${ACCESSED}=YYYY-MM-DD}`;
 }
 
-const SOURCE = /^(?:https?:\/\/\S+|[^\s:]+\.mdx?(?:#\S*)?)$/;
+const SOURCE = /^(?:https?:\/\/\S+|[^\s:]+\.mdx?(?:#\S*)?|\/docs\/[^\s:]+)$/;
 
 /** The links of a note's Markdown that count as sources. */
 export function sourcesOf(markdown: string): string[] {

@@ -9,7 +9,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { JUDGED_QUERIES, UNSEEN_QUERIES, type JudgedQuery } from '../search/queries';
-import { rankInGroups, scoresByGroup, scoresTable } from '../search/relevance';
+import { HELD_OUT_QUERIES, type HeldOutKind } from '../search/heldOutQueries';
+import {
+  rankInGroups,
+  scoresByGroup,
+  scoresOf,
+  scoresTable,
+  type Scores,
+} from '../search/relevance';
 import { DOC_VERSIONS, findDocVersion } from '../../src/versions';
 import { builtDocs } from '../../tools/inventory/builtRoutes';
 import { BUILD_DIR, newContext, searchOnPage, useSiteAndBrowser } from './support';
@@ -24,6 +31,8 @@ const site = useSiteAndBrowser();
  */
 const FLOOR = { top1: 0.8, top3: 0.9 };
 const UNSEEN_FLOOR = { top1: 0.65, top3: 0.85 };
+/** The held-out device and platform words (tests/search/heldOutQueries.ts), scored apart. */
+const HELD_OUT_FLOOR = { top1: 0, top3: 0 };
 const RESULTS_READ = 10;
 
 const builtVersions = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));
@@ -56,11 +65,12 @@ describe('search relevance on the judged query set', () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
     const judged: { query: JudgedQuery; rank: number | undefined; results: string[] }[] = [];
+    const heldOut = new Set<JudgedQuery>(HELD_OUT_QUERIES);
     // One page load per version (its index loads once); each query is then
     // typed into the page's box, as a reader refining a search would.
-    const queries = JUDGED_QUERIES.filter((q) => builtVersions.has(q.version)).sort((a, b) =>
-      a.version.localeCompare(b.version),
-    );
+    const queries = [...JUDGED_QUERIES, ...HELD_OUT_QUERIES]
+      .filter((q) => builtVersions.has(q.version))
+      .sort((a, b) => a.version.localeCompare(b.version));
     for (const [i, query] of queries.entries()) {
       if (i === 0 || queries[i - 1].version !== query.version)
         await searchOnPage(page, site.origin, query.query, findDocVersion(query.version));
@@ -86,15 +96,29 @@ describe('search relevance on the judged query set', () => {
       });
     }
     await context.close();
-    const scores = scoresByGroup(judged);
-    const unseenScores = scoresByGroup(judged.filter((j) => j.query.source));
+    const held = judged.filter((j) => heldOut.has(j.query));
+    const judgedOnly = judged.filter((j) => !heldOut.has(j.query));
+    const scores = scoresByGroup(judgedOnly);
+    const unseenScores = scoresByGroup(judgedOnly.filter((j) => j.query.source));
+    const heldScores = new Map<HeldOutKind | '全部', Scores>();
+    for (const kind of ['设备功能', '平台前缀'] as const)
+      heldScores.set(
+        kind,
+        scoresOf(
+          held
+            .filter((j) => HELD_OUT_QUERIES.find((q) => q === j.query)?.kind === kind)
+            .map((j) => j.rank),
+        ),
+      );
+    heldScores.set('全部', scoresOf(held.map((j) => j.rank)));
     console.log(`\n${scoresTable(scores)}\n`);
     console.log(`Readers' questions (unseen):\n${scoresTable(unseenScores)}\n`);
+    console.log(`Held out (device and platform words):\n${scoresTable(heldScores)}\n`);
     const missed = judged
       .filter((j) => j.rank !== 1)
       .map(
         (j) =>
-          `${j.query.source ? '[unseen] ' : ''}${j.query.version} ${j.query.query} → ${j.query.page}${j.query.section ? `#${j.query.section}` : ''}: ${j.rank ?? '—'} (${j.results.slice(0, 3).join(', ')})`,
+          `${heldOut.has(j.query) ? '[held out] ' : j.query.source ? '[unseen] ' : ''}${j.query.version} ${j.query.query} → ${j.query.page}${j.query.section ? `#${j.query.section}` : ''}: ${j.rank ?? '—'} (${j.results.slice(0, 3).join(', ')})`,
       );
     console.log(`Not first:\n${missed.join('\n')}\n`);
     const all = scores.get('全部')!;
@@ -103,5 +127,9 @@ describe('search relevance on the judged query set', () => {
     assert.ok(all.top3 >= FLOOR.top3, `top three: ${all.top3}`);
     assert.ok(unseen.top1 >= UNSEEN_FLOOR.top1, `readers' questions first: ${unseen.top1}`);
     assert.ok(unseen.top3 >= UNSEEN_FLOOR.top3, `readers' questions top three: ${unseen.top3}`);
+    const held1 = heldScores.get('全部')!;
+    assert.ok(held.length === HELD_OUT_QUERIES.filter((q) => builtVersions.has(q.version)).length);
+    assert.ok(held1.top1 >= HELD_OUT_FLOOR.top1, `held-out first: ${held1.top1}`);
+    assert.ok(held1.top3 >= HELD_OUT_FLOOR.top3, `held-out top three: ${held1.top3}`);
   });
 });

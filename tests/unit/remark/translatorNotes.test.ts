@@ -69,6 +69,9 @@ describe('finding translator notes in a page', () => {
       sourcesOf('见[官方文档](https://developer.apple.com/x)和<https://a.example/b>。'),
     ).toEqual(['https://developer.apple.com/x', 'https://a.example/b']);
     expect(sourcesOf('见[上文](#install)，`https://not-a-link`。')).toEqual([]);
+    expect(sourcesOf('见最新版本的[国内镜像](/docs/china/mirrors#npm)。')).toEqual([
+      '/docs/china/mirrors#npm',
+    ]);
     expect(sourcesOf('见[发布][apple]。\n\n[apple]: https://developer.apple.com/y')).toEqual([
       'https://developer.apple.com/y',
     ]);
