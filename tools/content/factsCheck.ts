@@ -1,8 +1,9 @@
 /**
  * The facts check of one page (CONTRIBUTING.md, "事实核对"): the page
  * against the committed facts of the English page its upstream record names
- * (upstream-facts/), less the reviewed exceptions of ./factExceptions.ts.
- * Pages of our own (`origin: ours`) have no English to compare.
+ * (upstream-facts/), less the reviewed exceptions (upstream-facts/exceptions.json,
+ * each bound to the text of the lines it excuses). Pages of our own
+ * (`origin: ours`) have no English to compare.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { readRecord } from '../upstream/record';
 import { ourFacts, tokensOf } from './facts';
 import { compareFacts, findingKind, type FactFinding } from './factsCompare';
 import { FACTS_DIR, readFacts, type EnglishFacts } from './factsFile';
-import { FACT_EXCEPTIONS, type FactException } from './factExceptions';
+import { appliesTo, readExceptions, type FactException } from './factExceptions';
 import type { Problem } from './rules';
 
 const UPDATE = 'run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)';
@@ -48,14 +49,54 @@ export function describeFinding(
     : `facts: ${findingKind(finding)} \`${finding.token}\`: neither the English page nor the plugin's API metadata names it (nearest English line ${where})`;
 }
 
-const matches = (e: FactException, file: string, f: Pick<FactFinding, 'kind' | 'token'>) =>
-  e.pages.includes(file) && e.tokens.includes(f.token) && e.kind === f.kind;
+const quote = (e: FactException) => `exception "${e.name}" (${e.at ?? 'given'})`;
+
+/** The findings no exception excuses, and every exception or line of one that excuses nothing here. */
+function applyExceptions(
+  findings: FactFinding[],
+  own: FactException[],
+  lines: string[],
+): { findings: FactFinding[]; stale: string[] } {
+  const onPage = (text: string) => lines.some((l) => l.includes(text));
+  const used = new Set<string>();
+  const excused = (f: FactFinding) =>
+    own.some((e) => {
+      if (e.kind !== f.kind || !e.tokens.includes(f.token)) return false;
+      const anchors =
+        f.kind === 'extra'
+          ? e.lines.filter((text) => lines[f.line - 1]?.includes(text))
+          : e.lines.every(onPage)
+            ? e.lines
+            : [];
+      if (anchors.length === 0) return false;
+      used.add(`${e.name}\0${f.token}`);
+      anchors.forEach((text) => used.add(`${e.name}\0\0${text}`));
+      return true;
+    });
+  const left = findings.filter((f) => !excused(f));
+  const stale: string[] = [];
+  for (const e of own) {
+    for (const text of e.lines)
+      if (e.kind === 'missing' && !onPage(text))
+        stale.push(`${quote(e)}: its line “${text}” is not on this page: update or remove it`);
+      else if (e.kind === 'extra' && !used.has(`${e.name}\0\0${text}`))
+        stale.push(
+          `${quote(e)}: no ${e.kind} finding of ${e.tokens.map((t) => `\`${t}\``).join(', ')} on a line containing “${text}”: update or remove it`,
+        );
+    for (const token of e.tokens)
+      if (!used.has(`${e.name}\0${token}`) && (e.kind === 'extra' || e.lines.every(onPage)))
+        stale.push(
+          `${quote(e)}: no ${e.kind} finding of \`${token}\` on this page: remove this version, page or token from it`,
+        );
+  }
+  return { findings: left, stale };
+}
 
 export function factProblems(
   siteDir: string,
   relFile: string,
   text: string,
-  exceptions: FactException[] = FACT_EXCEPTIONS,
+  exceptions: FactException[] = readExceptions(siteDir),
 ): Problem[] {
   const file = relFile.split(path.sep).join('/');
   const page = pageOfFile(file);
@@ -77,21 +118,15 @@ export function factProblems(
         message: `facts: ${FACTS_DIR}/${version.label}.txt has no facts of English blob ${record.blob.slice(0, 8)} for this page: ${UPDATE}`,
       },
     ];
-  const findings = compareFacts(
+  const all = compareFacts(
     english,
     ourFacts(text),
     metadataTokens(siteDir, version.name, page.source),
   );
-  const own = exceptions.filter((e) => e.pages.includes(file));
-  const problems = findings
-    .filter((f) => !own.some((e) => matches(e, file, f)))
-    .map((f) => ({ line: f.line, message: describeFinding(f, record.path, english) }));
-  for (const e of own)
-    for (const token of e.tokens)
-      if (!findings.some((f) => f.kind === e.kind && f.token === token))
-        problems.push({
-          line: 1,
-          message: `facts: the exception for ${e.kind} \`${token}\` (tools/content/factExceptions.ts) matches no finding on this page: remove this page or token from it`,
-        });
-  return problems;
+  const own = exceptions.filter((e) => appliesTo(e, version.label, page.source));
+  const { findings, stale } = applyExceptions(all, own, text.split('\n'));
+  return [
+    ...findings.map((f) => ({ line: f.line, message: describeFinding(f, record.path, english) })),
+    ...stale.map((message) => ({ line: 1, message: `facts: ${message}` })),
+  ];
 }
