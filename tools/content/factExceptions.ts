@@ -97,8 +97,11 @@ export function parseExceptions(text: string, file: string, schema: object): Fac
       try {
         versionLabels(v);
       } catch (error) {
-        throw new Error(`${where(i)}: versions: ${(error as Error).message}`);
+        throw new Error(`${where(i)}: versions: ${(error as Error).message}`, { cause: error });
       }
+    // Two lines of one entry must differ, or an edit of one would go unseen while the other matches.
+    const nested = e.lines.find((a) => e.lines.some((b) => b !== a && b.includes(a)));
+    if (nested) throw new Error(`${where(i)}: lines: “${nested}” is part of another of its lines`);
     e.at = `${file}:${lineOf(i)}`;
   });
   return exceptions;
