@@ -8,12 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { DOC_VERSIONS, apiMetadataDir, pageOfFile } from '../../src/versions';
+import { DOC_VERSIONS, apiMetadataDir, pageOfFile, writtenDocVersions } from '../../src/versions';
+import { markdownPages } from '../../src/versions/files';
 import { readRecord } from '../upstream/record';
 import { ourFacts, tokensOf } from './facts';
 import { compareFacts, findingKind, type FactFinding } from './factsCompare';
-import { FACTS_DIR, readFacts, type EnglishFacts } from './factsFile';
-import { appliesTo, readExceptions, type FactException } from './factExceptions';
+import { FACTS_DIR, factsFileOf, readFacts, type EnglishFacts } from './factsFile';
+import {
+  EXCEPTIONS_FILE,
+  appliesTo,
+  globRegExp,
+  readExceptions,
+  versionLabels,
+  type FactException,
+} from './factExceptions';
 import type { Problem } from './rules';
 
 const UPDATE = 'run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)';
@@ -129,4 +137,72 @@ export function factProblems(
     ...findings.map((f) => ({ line: f.line, message: describeFinding(f, record.path, english) })),
     ...stale.map((message) => ({ line: 1, message: `facts: ${message}` })),
   ];
+}
+
+/** A problem of the committed facts data rather than of a page: its file and line. */
+export type DataProblem = { file: string; line: number; message: string };
+
+/**
+ * What the facts data says about pages that are not there: a facts file's
+ * page that this version no longer translates from English (deleted, moved,
+ * or our own now), and an exception's page that no listed version has.
+ */
+export function factsDataProblems(
+  siteDir: string,
+  exceptions: FactException[] = readExceptions(siteDir),
+): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const sources = new Map<string, string[]>();
+  for (const version of writtenDocVersions(siteDir)) {
+    const docsDir = path.join(siteDir, version.docsDir);
+    const pages = markdownPages(docsDir).map((f) =>
+      path.relative(docsDir, f).split(path.sep).join('/'),
+    );
+    sources.set(version.label, pages);
+    const file = factsFileOf(siteDir, version.label);
+    if (!fs.existsSync(file)) continue;
+    const rel = path.relative(siteDir, file);
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const source = /^@ (\S+) /.exec(line)?.[1];
+        if (!source) return;
+        const page = path.join(docsDir, source);
+        const text = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : undefined;
+        const why = !text
+          ? 'no such file'
+          : matter(text).data.origin === 'ours'
+            ? 'origin: ours'
+            : readRecordSafe(text)
+              ? undefined
+              : 'no upstream record';
+        if (why)
+          problems.push({
+            file: rel,
+            line: i + 1,
+            message: `facts of ${source}, a page ${version.label} does not translate from English (${why}): ${UPDATE}`,
+          });
+      });
+  }
+  for (const e of exceptions)
+    for (const spec of e.versions)
+      for (const label of versionLabels(spec))
+        for (const glob of e.pages)
+          if (!(sources.get(label) ?? []).some((s) => globRegExp(glob).test(s))) {
+            const [file, line] = (e.at ?? `${EXCEPTIONS_FILE}:1`).split(':');
+            problems.push({
+              file,
+              line: Number(line),
+              message: `exception "${e.name}": ${label} has no page ${glob}: remove the version or page from it`,
+            });
+          }
+  return problems;
+}
+
+function readRecordSafe(text: string) {
+  try {
+    return readRecord(text);
+  } catch {
+    return undefined;
+  }
 }

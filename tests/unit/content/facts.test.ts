@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishFacts, ourFacts } from '@site/tools/content/facts';
 import { compareFacts, findingKind } from '@site/tools/content/factsCompare';
-import { factProblems } from '@site/tools/content/factsCheck';
+import { factProblems, factsDataProblems } from '@site/tools/content/factsCheck';
 import { formatFacts, parseFacts, type EnglishFacts } from '@site/tools/content/factsFile';
 import type { FactException } from '@site/tools/content/factExceptions';
 
@@ -311,5 +311,65 @@ describe('factProblems', () => {
     expect(
       factProblems(siteDir, 'docs/apis/demo.md', page(blob, '安卓 13', 'origin: ours\n'), []),
     ).toEqual([]);
+  });
+});
+
+describe('factsDataProblems', () => {
+  let siteDir: string;
+  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it('reports facts of pages a version no longer translates, and exceptions for pages it lacks', () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-data-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    };
+    const blob = 'b'.repeat(40);
+    const record = `upstream:\n  path: docs/x.md\n  commit: 'b5f9b9ae'\n  blob: '${blob}'\n`;
+    write('versions.json', '[]');
+    write('docs/apis/camera.md', `---\ntitle: 相机\n${record}---\n\n正文\n`);
+    write('docs/main/deps.md', `---\ntitle: 依赖\norigin: ours\n---\n\n正文\n`);
+    const facts = (source: string): [string, EnglishFacts] => [
+      source,
+      { blob, lineCount: 3, facts: [] },
+    ];
+    write(
+      'upstream-facts/v9.txt',
+      formatFacts(
+        'v9',
+        new Map([facts('apis/camera.md'), facts('apis/watch.md'), facts('main/deps.md')]),
+      ),
+    );
+    const exception: FactException = {
+      name: 'gone',
+      versions: ['v9'],
+      pages: ['apis/{camera,watch}.md', 'apis/watch.md'],
+      kind: 'extra',
+      tokens: ['x'],
+      lines: ['xxxxxxxx'],
+      reason: 'test',
+      source: 'test',
+      at: 'upstream-facts/exceptions.json:12',
+    };
+    expect(factsDataProblems(siteDir, [exception])).toEqual([
+      {
+        file: 'upstream-facts/v9.txt',
+        line: 4,
+        message:
+          'facts of apis/watch.md, a page v9 does not translate from English (no such file): run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)',
+      },
+      {
+        file: 'upstream-facts/v9.txt',
+        line: 5,
+        message:
+          'facts of main/deps.md, a page v9 does not translate from English (origin: ours): run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)',
+      },
+      {
+        file: 'upstream-facts/exceptions.json',
+        line: 12,
+        message:
+          'exception "gone": v9 has no page apis/watch.md: remove the version or page from it',
+      },
+    ]);
   });
 });
