@@ -69,7 +69,12 @@ export const appliesTo = (e: FactException, label: string, source: string) =>
 
 /** Parses and validates the exceptions; a bad value throws naming the file, entry and field. */
 export function parseExceptions(text: string, file: string, schema: object): FactException[] {
-  const data = JSON.parse(text) as { exceptions?: FactException[] };
+  let data: { exceptions?: FactException[] };
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
   const validate = new Ajv({ allErrors: true }).compile(schema);
   const lineOf = (index: number) => {
     const name = data.exceptions?.[index]?.name;

@@ -46,6 +46,9 @@ describe('facts exceptions file', () => {
     );
     expect(() => parse(entry, entry)).toThrow(/a second entry with this name/);
     expect(() =>
+      parseExceptions('{"exceptions": [', 'upstream-facts/exceptions.json', schema),
+    ).toThrow(/^upstream-facts\/exceptions\.json: /);
+    expect(() =>
       parse({ ...entry, lines: ['`VueRouter` 4', '换成 `VueRouter` 4 的写法'] }),
     ).toThrow(/lines: “`VueRouter` 4” is part of another of its lines/);
   });
