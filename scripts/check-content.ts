@@ -3,12 +3,14 @@
  * text, an upstream record, the facts of the English page, and Chinese/Latin
  * spacing and punctuation.
  * Usage: npm run check:content [-- [--upstream <clone>] files...]
+ * Without files it also checks the facts data (upstream-facts/) against the pages.
  * With --upstream, each facts problem is followed by the text of the English
  * line it names, read from that clone of the English docs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFile } from '../tools/content/checkFile';
+import { factsDataProblems } from '../tools/content/factsCheck';
 import { readBlob } from '../tools/common/git';
 import { readRecord } from '../tools/upstream/record';
 import { contentFiles } from '../src/versions/files';
@@ -44,6 +46,12 @@ runMain(__filename, (args) => {
       if (english) console.error(english);
     }
   }
+  // The facts data as a whole: only on a full run, so a check of one page reports that page alone.
+  if (positional.length === 0)
+    for (const problem of factsDataProblems(siteDir)) {
+      failures += 1;
+      console.error(`${problem.file}:${problem.line}: facts: ${problem.message}`);
+    }
   console.log(`content check: ${files.length} files, ${failures} problems`);
   return failures > 0 ? 1 : 0;
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishFacts, ourFacts } from '@site/tools/content/facts';
 import { compareFacts, findingKind } from '@site/tools/content/factsCompare';
-import { factProblems } from '@site/tools/content/factsCheck';
+import { factProblems, factsDataProblems } from '@site/tools/content/factsCheck';
 import { formatFacts, parseFacts, type EnglishFacts } from '@site/tools/content/factsFile';
 import type { FactException } from '@site/tools/content/factExceptions';
 
@@ -207,10 +207,13 @@ describe('factProblems', () => {
   };
   const page = (blob: string, body: string, extra = '') =>
     `---\ntitle: 演示\n${extra}upstream:\n  path: docs/apis/demo.md\n  commit: 'b5f9b9ae'\n  blob: '${blob}'\n---\n\n${body}\n`;
-  const exception = (kind: FactException['kind'], token: string): FactException => ({
-    pages: ['docs/apis/demo.md'],
-    tokens: [token],
+  const exception = (kind: FactException['kind'], token: string, line: string): FactException => ({
+    name: 'demo',
+    versions: ['v9'],
+    pages: ['apis/demo.md'],
     kind,
+    tokens: [token],
+    lines: [line],
     reason: 'test',
     source: 'test',
   });
@@ -227,18 +230,74 @@ describe('factProblems', () => {
     );
     // An exception for one direction does not accept the other.
     const some = factProblems(siteDir, 'docs/apis/demo.md', text, [
-      exception('missing', 'LLM_MISSING_PARAMETER'),
+      exception('missing', 'LLM_MISSING_PARAMETER', '| `LLM_INVALID_ARGUMENT` |'),
     ]);
     expect(some).toHaveLength(1);
     expect(some[0].message).toMatch(/extra identifier `LLM_INVALID_ARGUMENT`/);
-    // An exception that matches nothing is itself a problem.
+    // An exception that matches nothing is itself a problem, named with its file and line.
     const stale = factProblems(
       siteDir,
       'docs/apis/demo.md',
       page(blob, errorTable(['LLM_MISSING_PARAMETER'])),
-      [exception('missing', 'LLM_MISSING_PARAMETER')],
+      [
+        {
+          ...exception('missing', 'LLM_MISSING_PARAMETER', '| `LLM_MISSING_PARAMETER` |'),
+          at: 'x.json:7',
+        },
+      ],
     );
-    expect(stale[0].message).toMatch(/matches no finding/);
+    expect(stale.map((p) => p.message)).toEqual([
+      'facts: exception "demo" (x.json:7): no missing finding of `LLM_MISSING_PARAMETER` on this page: remove this version, page or token from it',
+    ]);
+  });
+
+  it('excuses an extra token only on the lines it names', () => {
+    const blob = setUp(errorTable(['LLM_NOT_READY']));
+    const text = page(
+      blob,
+      `${errorTable(['LLM_NOT_READY', 'LLM_BUSY'])}\n\n引擎忙时返回 \`LLM_BUSY\`。\n`,
+    );
+    const problems = factProblems(siteDir, 'docs/apis/demo.md', text, [
+      exception('extra', 'LLM_BUSY', '引擎忙时返回 `LLM_BUSY`'),
+    ]);
+    // The table row is not the line the exception names.
+    expect(
+      problems.map((p) => [p.line, /^facts: extra identifier `LLM_BUSY`/.test(p.message)]),
+    ).toEqual([[12, true]]);
+  });
+
+  it('excuses a missing token only while the lines that stand for it are on the page', () => {
+    const blob = setUp(errorTable(['LLM_NOT_READY', 'LLM_GONE']));
+    const ours = (row: string) => page(blob, `${errorTable(['LLM_NOT_READY'])}\n\n${row}\n`);
+    const e = exception('missing', 'LLM_GONE', '插件 2.0 起不再返回');
+    expect(
+      factProblems(siteDir, 'docs/apis/demo.md', ours('插件 2.0 起不再返回这个错误。'), [e]),
+    ).toEqual([]);
+    const changed = factProblems(
+      siteDir,
+      'docs/apis/demo.md',
+      ours('插件 3.0 起不再返回这个错误。'),
+      [e],
+    );
+    expect(changed.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^facts: missing identifier `LLM_GONE`/),
+      'facts: exception "demo" (given): its line “插件 2.0 起不再返回” is not on this page: update or remove it',
+    ]);
+  });
+
+  it('applies an exception to the versions and pages it names', () => {
+    const blob = setUp(errorTable(['LLM_GONE']));
+    const text = page(blob, '没有错误码。');
+    const e = (versions: string[], pages: string[]) => ({
+      ...exception('missing', 'LLM_GONE', '没有错误码'),
+      versions,
+      pages,
+    });
+    const check = (x: FactException) => factProblems(siteDir, 'docs/apis/demo.md', text, [x]);
+    expect(check(e(['v7+'], ['apis/*.md']))).toEqual([]);
+    expect(check(e(['v3-v9'], ['{apis,main}/demo.md']))).toEqual([]);
+    expect(check(e(['v3-v8'], ['apis/demo.md']))).toHaveLength(1);
+    expect(check(e(['v9'], ['main/**/demo.md']))).toHaveLength(1);
   });
 
   it('asks for new facts when the record names another English blob', () => {
@@ -252,5 +311,65 @@ describe('factProblems', () => {
     expect(
       factProblems(siteDir, 'docs/apis/demo.md', page(blob, '安卓 13', 'origin: ours\n'), []),
     ).toEqual([]);
+  });
+});
+
+describe('factsDataProblems', () => {
+  let siteDir: string;
+  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it('reports facts of pages a version no longer translates, and exceptions for pages it lacks', () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-data-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    };
+    const blob = 'b'.repeat(40);
+    const record = `upstream:\n  path: docs/x.md\n  commit: 'b5f9b9ae'\n  blob: '${blob}'\n`;
+    write('versions.json', '[]');
+    write('docs/apis/camera.md', `---\ntitle: 相机\n${record}---\n\n正文\n`);
+    write('docs/main/deps.md', `---\ntitle: 依赖\norigin: ours\n---\n\n正文\n`);
+    const facts = (source: string): [string, EnglishFacts] => [
+      source,
+      { blob, lineCount: 3, facts: [] },
+    ];
+    write(
+      'upstream-facts/v9.txt',
+      formatFacts(
+        'v9',
+        new Map([facts('apis/camera.md'), facts('apis/watch.md'), facts('main/deps.md')]),
+      ),
+    );
+    const exception: FactException = {
+      name: 'gone',
+      versions: ['v9'],
+      pages: ['apis/{camera,watch}.md', 'apis/watch.md'],
+      kind: 'extra',
+      tokens: ['x'],
+      lines: ['xxxxxxxx'],
+      reason: 'test',
+      source: 'test',
+      at: 'upstream-facts/exceptions.json:12',
+    };
+    expect(factsDataProblems(siteDir, [exception])).toEqual([
+      {
+        file: 'upstream-facts/v9.txt',
+        line: 4,
+        message:
+          'facts of apis/watch.md, a page v9 does not translate from English (no such file): run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)',
+      },
+      {
+        file: 'upstream-facts/v9.txt',
+        line: 5,
+        message:
+          'facts of main/deps.md, a page v9 does not translate from English (origin: ours): run `npm run upstream:facts -- <clone>` (see CONTRIBUTING.md)',
+      },
+      {
+        file: 'upstream-facts/exceptions.json',
+        line: 12,
+        message:
+          'exception "gone": v9 has no page apis/watch.md: remove the version or page from it',
+      },
+    ]);
   });
 });
