@@ -1,12 +1,12 @@
 /**
  * Rewrites upstream-facts/<version label>.txt for every written version from
- * the English each page records (tools/upstream/facts.ts): the weekly sync
+ * the English each page records (tools/content/writeFacts.ts): the weekly sync
  * runs it; `upstream:record` updates the recorded pages' entries itself.
  * Usage: npm run upstream:facts -- <clone of capacitor-docs>
  */
 import path from 'node:path';
 import { writtenDocVersions } from '../src/versions';
-import { writeVersionFacts } from '../tools/upstream/facts';
+import { writeVersionFacts } from '../tools/content/writeFacts';
 import { runMain } from './lib/run-main';
 import { upstreamRepo } from './lib/args';
 

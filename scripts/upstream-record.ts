@@ -15,7 +15,7 @@ import { readRecord, writeRecord } from '../tools/upstream/record';
 import { branchWarning, refuseOlderClone } from '../tools/upstream/cloneCheck';
 import { relinkToFiles } from '../tools/upstream/relink';
 import { upstreamSource } from '../tools/upstream/sources';
-import { writeVersionFacts } from '../tools/upstream/facts';
+import { writeVersionFacts } from '../tools/content/writeFacts';
 import { findDocVersion, pageOfFile } from '../src/versions';
 import { readEnglishState } from '../src/versions/freshness';
 import { addUpstreamPage, settleSitePending } from '../tools/inventory/fromUpstream';

@@ -10,16 +10,10 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { DocVersion } from '../../src/versions';
 import { markdownPages } from '../../src/versions/files';
-import { apiReferenceLines, englishFacts } from '../content/facts';
-import {
-  FACTS_DIR,
-  factsFileOf,
-  formatFacts,
-  parseFacts,
-  type EnglishFacts,
-} from '../content/factsFile';
+import { apiReferenceLines, englishFacts } from './facts';
+import { FACTS_DIR, factsFileOf, formatFacts, parseFacts, type EnglishFacts } from './factsFile';
 import { readBlob, type UpstreamRepo } from '../common/git';
-import { readRecord } from './record';
+import { readRecord } from '../upstream/record';
 
 /** The facts of the English a page records; none for pages of our own or without a record. */
 export function recordedFacts(repo: UpstreamRepo, pageText: string): EnglishFacts | undefined {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findDocVersion } from '@site/src/versions';
 import { factsFileOf, parseFacts } from '@site/tools/content/factsFile';
 import { writeRecord } from '@site/tools/upstream/record';
-import { writeVersionFacts } from '@site/tools/upstream/facts';
+import { writeVersionFacts } from '@site/tools/content/writeFacts';
 import { blobOf, gitRepo, tempTree } from '../helpers/fixtures';
 
 const english = (title: string, body: string) =>
