@@ -29,6 +29,12 @@ export const STAGE_NEEDS: Record<CiStage, CiStage[]> = {
   e2e: ['merge'],
 };
 
+/**
+ * Workflow jobs outside the benchmark, and the stage each waits for: the
+ * deploy runs on pushes to main only, after everything a pull request waits for.
+ */
+export const UNTIMED_JOBS: Record<string, CiStage> = { deploy: 'e2e' };
+
 /** The workflow's jobs without a build: the static checks, and the unit tests in a job of their own. */
 export const CHECK_JOBS: { name: string; scripts: string[] }[] = [
   {

@@ -57,3 +57,33 @@ describe('the CI workflow', () => {
     expect(ci).toContain('path: ${{ steps.cache-paths.outputs.paths }}');
   });
 });
+
+describe('the deploy job', () => {
+  const deploy = ci.slice(ci.indexOf('\n  deploy:\n'));
+
+  it('publishes main’s tested site artifact, after the end-to-end jobs, without building', () => {
+    expect(deploy).toMatch(/\n {4}needs: \[merge, e2e\]\n/);
+    expect(deploy).toContain("if: github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    expect(deploy).toMatch(/name: site\n\s+path: build\n/);
+    expect(deploy).toContain('npm run --silent deploy -- build');
+    expect(deploy).not.toMatch(/npm run --silent build/);
+  });
+
+  it('deploys one at a time, never cancelled, in an environment maintainers can protect', () => {
+    expect(deploy).toMatch(
+      /concurrency:\n\s+group: deploy-production\n\s+cancel-in-progress: false\n/,
+    );
+    expect(deploy).toContain('environment: production');
+  });
+
+  it('tests for its secrets through the environment, never in an if:, and skips every step without them', () => {
+    expect(deploy).not.toMatch(/if:.*secrets\./);
+    for (const name of ['DEPLOY_TARGET', 'DEPLOY_SSH_KEY', 'DEPLOY_KNOWN_HOSTS'])
+      expect(deploy).toContain(`${name}: \${{ secrets.${name} }}`);
+    expect(deploy).toContain('::notice');
+    const steps = deploy.split(/\n {6}- /).slice(2);
+    expect(steps.length).toBeGreaterThan(5);
+    for (const step of steps)
+      expect(step).toContain("if: steps.settings.outputs.configured == 'true'");
+  });
+});
