@@ -37,6 +37,8 @@ import {
 } from './deploySupport';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
+/** Who deploys: this process's user (root here and in CI). */
+const USER = os.userInfo().username;
 /** The page kept open across the deploy, and where it navigates afterwards (its "next" link). */
 const OPEN_PAGE = '/docs/apis/camera';
 
@@ -64,7 +66,7 @@ async function deployHere(
   const lines: string[] = [];
   try {
     await run({
-      target: parseTarget(`root@${SSH_HOST}:${deployRoot}`),
+      target: parseTarget(`${USER}@${SSH_HOST}:${deployRoot}`),
       sshConfig: sshd.sshConfig,
       checkUrl,
       log: (line) => lines.push(line),
@@ -107,7 +109,7 @@ function runDeploy(
       ],
       {
         cwd: SITE_DIR,
-        env: { ...process.env, [ENV.deployTarget]: `root@${SSH_HOST}:${deployRoot}` },
+        env: { ...process.env, [ENV.deployTarget]: `${USER}@${SSH_HOST}:${deployRoot}` },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       },
@@ -181,7 +183,7 @@ before(async () => {
   const missing = [...missingNginxParts(), ...missingSshParts()];
   if (missing.length) throw new Error(missing.join('；'));
   nginx = await startNginx({ deployRoot });
-  sshd = await startSshd(path.join(temp, 'ssh'), 'root', {
+  sshd = await startSshd(path.join(temp, 'ssh'), USER, {
     DEPLOY_NGINX: nginx.command.join(' '),
   });
   const openHtml = fileOf(BUILD_DIR, OPEN_PAGE).toString('utf8');
