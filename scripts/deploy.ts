@@ -4,10 +4,9 @@
  * back when a check fails. `npm run deploy -- --rollback [<release>]` serves
  * the previous (or the named) release again. See README, 部署.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ENV } from '../src/site';
-import { deploy, rollback } from '../tools/deploy/deploy';
+import { currentCommit, deploy, rollback } from '../tools/deploy/deploy';
 import { parseTarget } from '../tools/deploy/target';
 import { parseArgs } from './lib/args';
 import { runMain } from './lib/run-main';
@@ -40,14 +39,10 @@ export async function main(args: string[]): Promise<number> {
     await rollback({ ...common, release: positional[0] });
     return 0;
   }
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
-    cwd: path.resolve(__dirname, '..'),
-    encoding: 'utf8',
-  }).trim();
   await deploy({
     ...common,
     buildDir: path.resolve(process.cwd(), positional[0] ?? 'build'),
-    commit,
+    commit: currentCommit(path.resolve(__dirname, '..')),
   });
   return 0;
 }

@@ -11,7 +11,7 @@
  * rollback serves A again.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readBuildPolicy } from '../../src/serving/csp';
 import { ENV } from '../../src/site';
 import { fetchRaw } from '../../tools/deploy/checks';
-import { deploy, rollback, type DeployOptions } from '../../tools/deploy/deploy';
+import { currentCommit, deploy, rollback, type DeployOptions } from '../../tools/deploy/deploy';
 import { parseTarget } from '../../tools/deploy/target';
 import { NOT_FOUND_PATH } from '../../tools/deploy/manifest';
 import { parseList } from '../../tools/deploy/releases';
@@ -77,10 +77,7 @@ async function deployHere(
   }
 }
 
-const COMMIT = execFileSync('git', ['rev-parse', 'HEAD'], {
-  cwd: path.resolve(__dirname, '../..'),
-  encoding: 'utf8',
-});
+const COMMIT = currentCommit(SITE_DIR);
 /** A release of `buildDir`; a second apart from the one before, as release names count seconds. */
 let lastDeploy = 0;
 async function deployBuild(buildDir: string, checkUrl?: string): Promise<Deploy> {

@@ -4,7 +4,7 @@
  * the server's part), checked through the server after the switch and
  * switched back when a check fails; `--rollback` switches to an older one.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,27 @@ import {
 import type { Target } from './target';
 
 export const REMOTE_SCRIPT = path.join(__dirname, 'remote.sh');
+
+/**
+ * The commit a release is named after: the checkout's HEAD, or GitHub's
+ * GITHUB_SHA where git refuses the checkout (a container's workspace owned
+ * by another user).
+ */
+export function currentCommit(siteDir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  } catch (error) {
+    if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
+    throw new Error(
+      `无法确定要发布的提交（git rev-parse HEAD：${(error as Error).message.trim()}）`,
+      { cause: error },
+    );
+  }
+}
 
 export type DeployOptions = {
   target: Target;
