@@ -11,7 +11,7 @@
  * rollback serves A again.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -311,10 +311,10 @@ describe('npm run deploy', () => {
   });
 
   it('leaves B served, complete, when npm run deploy is killed during its upload', async () => {
-    // Build C: A and a 3 MB file, uploaded at 1 MiB/s, so the upload is
-    // still running when the deploy is killed.
+    // Build C: A (hard links) and a 3 MB file, uploaded at 1 MiB/s, so the
+    // upload is still running when the deploy is killed.
     fs.mkdirSync(buildC);
-    fs.cpSync(BUILD_DIR, buildC, { recursive: true });
+    execFileSync('cp', ['-al', `${BUILD_DIR}/.`, buildC]);
     fs.writeFileSync(path.join(buildC, 'assets/large.bin'), crypto.randomBytes(3 << 20));
     let pid = 0;
     await new Promise((resolve) =>

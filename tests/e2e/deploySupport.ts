@@ -104,7 +104,8 @@ export async function startSshd(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 10_000;
+  // Generous: a busy machine takes seconds for one login.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const result = spawnSyncOk('ssh', ['-F', sshConfig, '-o', 'BatchMode=yes', SSH_HOST, 'true']);
     if (result) break;
@@ -119,7 +120,7 @@ export async function startSshd(
 
 function spawnSyncOk(command: string, args: string[]): boolean {
   try {
-    execFileSync(command, args, { stdio: 'ignore', timeout: 5000 });
+    execFileSync(command, args, { stdio: 'ignore', timeout: 30_000 });
     return true;
   } catch {
     return false;
@@ -186,7 +187,9 @@ export async function derivedBuild(
   for (const file of textFiles) {
     const content = text(file);
     const edited =
-      file === rel(pageUrl) || /^search-index.*\.json$/.test(file) || file.endsWith('.md')
+      file === rel(pageUrl) ||
+      file === `${rel(pageUrl).replace(/\/index\.html$/, '')}.md` ||
+      /^search-index.*\.json$/.test(file)
         ? content.split(before).join(after)
         : file.startsWith('assets/')
           ? content.split(escaped(before)).join(escaped(after))
