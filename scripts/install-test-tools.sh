@@ -4,7 +4,8 @@
 # is 1): Chromium (a distribution build, not a snap), nginx with the
 # brotli_static module to serve the build as production does (deploy/nginx),
 # and the Noto CJK fonts, without which Chinese text renders as boxes and
-# layout checks measure the wrong glyphs. npm test and CI both run this.
+# layout checks measure the wrong glyphs; rsync, the ssh client and sshd for
+# the deploy test. npm test and CI both run this.
 # APT_ARCHIVES: keep the downloaded packages there (CI caches the folder; the
 # Debian image's apt hook deletes them from apt's own folder).
 set -uo pipefail
@@ -17,6 +18,10 @@ NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
   missing+=(libnginx-mod-http-brotli-static)
 compgen -G '/usr/share/fonts/opentype/noto/NotoSansCJK-*' >/dev/null || missing+=(fonts-noto-cjk)
+# The deploy test: rsync and ssh as npm run deploy uses them, sshd as the server.
+[ -x /usr/bin/rsync ] || missing+=(rsync)
+[ -x /usr/bin/ssh ] || missing+=(openssh-client)
+[ -x /usr/sbin/sshd ] || missing+=(openssh-server)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -11,7 +11,10 @@ export const BASE_URL = '/docs/';
 export const DOCS_PLUGIN_ID = 'default';
 export const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
 
-/** The environment variables that change what a build or `npm start` makes. */
+/**
+ * The environment variables the project reads: all but deployTarget change
+ * what a build or `npm start` makes (BUILD_ENV below).
+ */
 export const ENV = {
   /** The public address (https://host, no path) for canonical links, the sitemap and llms.txt. */
   siteUrl: 'SITE_URL',
@@ -29,6 +32,8 @@ export const ENV = {
   actionsRepository: 'GITHUB_REPOSITORY',
   /** Set by `npm run build` for its Docusaurus builds once it has printed the configuration's warnings itself. */
   configWarned: 'DOCS_CONFIG_WARNED',
+  /** Where `npm run deploy` publishes: user@host:/var/www/capacitor-docs-zh (tools/deploy). */
+  deployTarget: 'DEPLOY_TARGET',
 } as const;
 
 /**

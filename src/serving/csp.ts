@@ -257,7 +257,7 @@ export function nginxCspInclude(policy: string): string {
     throw new Error(`policy not writable as an nginx value: ${policy}`);
   return [
     '# Written by the build (src/plugins/production-files): the Content-Security-Policy for',
-    '# exactly this build. Included by deploy/nginx/snippets/capacitor-docs-zh.conf.',
+    '# exactly this build. Included by the server block (deploy/nginx/sites-available).',
     `add_header Content-Security-Policy "${policy}" always;`,
     '',
   ].join('\n');

@@ -39,8 +39,14 @@ export type WorkflowJobShape = {
   env: Record<string, string>;
 };
 
+/** A repository variable with a literal fallback (`${{ vars.X || 'value' }}`) counts as its fallback. */
+const FALLBACK = /^\$\{\{\s*vars\.\w+\s*\|\|\s*'([^']*)'\s*\}\}$/;
 const literal = (env: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(env).filter(([, v]) => !String(v).includes('${{')));
+  Object.fromEntries(
+    Object.entries(env)
+      .map(([k, v]) => [k, String(v).replace(FALLBACK, '$1')])
+      .filter(([, v]) => !v.includes('${{')),
+  );
 
 /** The workflow's jobs, in the file's order. */
 export function workflowShape(workflow: Workflow): Map<CiStage, WorkflowJobShape> {

@@ -6,6 +6,7 @@ import {
   needsOf,
   readWorkflow,
   type Workflow,
+  type WorkflowJob,
   type WorkflowStep,
 } from '@site/tools/ci/workflow';
 import { SITE_DIR } from '../helpers/fixtures';
@@ -165,5 +166,39 @@ describe('the upstream sync workflow', () => {
   it('regenerates every page’s facts: a translator’s upstream:record touches only the pages it records', () => {
     const facts = allSteps(sync).find((s) => s.run?.includes('upstream:facts'));
     expect(facts?.run).toBe('npm run --silent upstream:facts -- "$RUNNER_TEMP/capacitor-docs"');
+  });
+});
+
+describe('the deploy job', () => {
+  const deploy = ci.jobs.deploy as WorkflowJob & {
+    environment?: string;
+    concurrency?: { group: string; 'cancel-in-progress': boolean };
+  };
+  const deployText = ciCode.slice(ciCode.indexOf('\n  deploy:\n'));
+
+  it('publishes main’s tested site artifact, after the end-to-end jobs, without building', () => {
+    expect(needsOf(deploy)).toEqual(expect.arrayContaining(['merge', 'e2e']));
+    expect(deploy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    const download = deploy.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toMatchObject({ name: 'site', path: 'build' });
+    const runs = deploy.steps.map((s) => s.run ?? '').join('\n');
+    expect(runs).toContain('npm run --silent deploy -- build');
+    expect(runs).not.toMatch(/npm run --silent build/);
+  });
+
+  it('deploys one at a time, never cancelled, in an environment maintainers can protect', () => {
+    expect(deploy.concurrency).toEqual({ group: 'deploy-production', 'cancel-in-progress': false });
+    expect(deploy.environment).toBe('production');
+  });
+
+  it('tests for its secrets through the environment, never in an if:, and skips every step without them', () => {
+    expect(deployText).not.toMatch(/if:.*secrets\./);
+    for (const name of ['DEPLOY_TARGET', 'DEPLOY_SSH_KEY', 'DEPLOY_KNOWN_HOSTS'])
+      expect(deploy.env?.[name]).toBe(`\${{ secrets.${name} }}`);
+    const settings = deploy.steps.findIndex((s) => s.id === 'settings');
+    expect(deploy.steps[settings].run).toContain('::notice');
+    const after = deploy.steps.slice(settings + 1);
+    expect(after.length).toBeGreaterThan(5);
+    for (const step of after) expect(step.if).toBe("steps.settings.outputs.configured == 'true'");
   });
 });
