@@ -44,7 +44,7 @@ const FALLBACK = /^\$\{\{\s*vars\.\w+\s*\|\|\s*'([^']*)'\s*\}\}$/;
 const literal = (env: Record<string, string> = {}) =>
   Object.fromEntries(
     Object.entries(env)
-      .map(([k, v]) => [k, String(v).replace(FALLBACK, '$1')])
+      .map(([k, v]): [string, string] => [k, String(v).replace(FALLBACK, '$1')])
       .filter(([, v]) => !v.includes('${{')),
   );
 
