@@ -1,10 +1,10 @@
 /**
  * Held out from tuning: everyday words for device features (not the plugin's
- * name) and problem words with a platform prefix (安卓…, iOS…, 苹果…), written
- * before the feature words and the platform prefix rule of search existed
- * (src/data/searchFeatureWords.ts, src/browser/search/queryVariants.ts) and
- * never used to pick their words. The relevance test scores them apart from
- * the judged set (tests/search/queries.ts), with a floor of their own.
+ * name) and problem words with a platform prefix (安卓…, iOS…, 苹果…),
+ * written before any change meant for them and never used to pick keywords,
+ * synonyms or rules. The relevance test scores them apart from the judged
+ * set (tests/search/queries.ts), with a floor of their own; README's 搜索
+ * section has their scores and what was tried on them.
  */
 import type { JudgedQuery } from './queries';
 

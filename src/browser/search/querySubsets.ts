@@ -4,7 +4,6 @@
  * builds the plugin's queries from them), and whether a text is the query
  * itself (src/plugins/search-local/client/sortResults.ts ranks such hits first).
  */
-import { isPlatformWord, variantsOf } from './queryVariants';
 
 /** Queries for more words than this are left as they are (the combinations grow quadratically). */
 const MAX_RELAXED_TOKENS = 8;
@@ -29,8 +28,7 @@ function withoutTwo<T>(items: T[]): T[][] {
  * its plugin, `权限` after `Camera`), every subset missing two for 4 to 8.
  */
 export function relaxedSubsets(tokens: string[]): string[][] {
-  // A platform alone (android) is no query: the variants try the rest without it.
-  if (tokens.length === 2) return [[tokens[1]], [tokens[0]]].filter(([t]) => !isPlatformWord(t));
+  if (tokens.length === 2) return [[tokens[1]], [tokens[0]]];
   if (tokens.length < 4 || tokens.length > MAX_RELAXED_TOKENS) return [];
   return withoutTwo(tokens);
 }
@@ -60,17 +58,6 @@ export function questionSubsets(words: string[]): string[][] {
   for (let size = kept.length; size >= Math.ceil(kept.length / 2); size -= 1)
     subsets.push(...subsetsOfSize(kept, size).sort((a, b) => length(b) - length(a)));
   return subsets.slice(0, MAX_WORD_QUERIES);
-}
-
-/**
- * The word lists tried right after the query's own, each requiring all its
- * words: the query's variants (./queryVariants.ts: a feature word read as its
- * plugin's name, the query with and without its platform), then a question's
- * words (`words`, as the plugin split the query); the first is the whole
- * query read anew.
- */
-export function followingLists(tokens: string[], words: string[]): string[][] {
-  return [...variantsOf(tokens), ...questionSubsets(words)].slice(0, MAX_WORD_QUERIES);
 }
 
 const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, '');

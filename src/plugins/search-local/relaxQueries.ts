@@ -4,12 +4,12 @@
  * The plugin requires every word, or all but one from three words; after
  * those, this tries each word alone for two words and every query leaving
  * out two for longer ones, so they add results only below the stricter ones.
- * Right after those queries come the query's variants (定位 as geolocation,
- * without its platform) and a Chinese question's words of two or more
- * characters (the plugin requires its particles 后, 不 too), all then fewer
- * down to half, marked (questionQuery) for ./client/sortResults.ts.
+ * A Chinese question (拒绝相机权限后再申请不弹窗) is one token the plugin splits
+ * into words it all requires, particles (后, 不) too: right after those
+ * queries, this tries its words of two or more characters, all then fewer
+ * (longer first) down to half, marked (questionQuery) for ./client/sortResults.ts.
  */
-import { followingLists, relaxedSubsets } from '../../browser/search/querySubsets';
+import { questionSubsets, relaxedSubsets } from '../../browser/search/querySubsets';
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */
 export interface SmartQuery {
@@ -48,32 +48,36 @@ export function withRelaxedQueries<Q extends SmartQuery>(
   return (tokens, dictionary) => {
     const queries = buildQueries(tokens, dictionary);
     const subsets = relaxedSubsets(tokens);
-    const questionWords = queries.length > 0 ? followingLists(tokens, termWords(queries[0])) : [];
+    const questionWords = queries.length > 0 ? questionSubsets(termWords(queries[0])) : [];
     if (subsets.length === 0 && questionWords.length === 0) return queries;
-    const everyWord = queries.findIndex((query) => query.term.length < queries[0].term.length);
-    const split = everyWord < 0 ? queries.length : everyWord;
-    // The plugin's queries leaving a word out follow the lists below (one may
-    // be the query without its platform: it belongs before them).
-    const seen = new Set(queries.slice(0, split).map((query) => JSON.stringify(query.term)));
-    const unseen = (query: Q) =>
-      !seen.has(JSON.stringify(query.term)) && !!seen.add(JSON.stringify(query.term));
+    const seen = new Set(queries.map((query) => JSON.stringify(query.term)));
     // A question's words: only the query requiring each of them (the first
     // the plugin builds), one lunr search per subset.
     const question: Q[] = [];
     for (const [i, words] of questionWords.entries()) {
       const [query] = buildQueries(words, dictionary);
-      if (query && unseen(query)) {
+      const key = query && JSON.stringify(query.term);
+      if (query && !seen.has(key)) {
+        seen.add(key);
         question.push(query);
         questionTokens.add(query.tokens);
         if (i === 0) wholeQuestionTokens.add(query.tokens);
       }
     }
-    const [rest, ...relaxed] = [
-      queries.slice(split),
-      ...subsets.map((subset) => buildQueries(subset, dictionary)),
-    ].map((list) => list.filter(unseen));
+    const relaxed: Q[] = [];
+    for (const subset of subsets) {
+      for (const query of buildQueries(subset, dictionary)) {
+        const key = JSON.stringify(query.term);
+        if (!seen.has(key)) {
+          seen.add(key);
+          relaxed.push(query);
+        }
+      }
+    }
     // Stable: among queries requiring as many words, the plugin's order stays.
-    const more = relaxed.flat().sort((a, b) => b.term.length - a.term.length);
-    return [...queries.slice(0, split), ...question, ...rest, ...more];
+    relaxed.sort((a, b) => b.term.length - a.term.length);
+    const everyWord = queries.findIndex((query) => query.term.length < queries[0].term.length);
+    const split = everyWord < 0 ? queries.length : everyWord;
+    return [...queries.slice(0, split), ...question, ...queries.slice(split), ...relaxed];
   };
 }
