@@ -7,10 +7,17 @@ export type Language = 'ts' | 'tsx' | 'js' | 'jsx';
 export type ExampleMarker = { kind: MarkerKind; reason: string };
 
 /**
- * Why a block is not compiled as it stands: a fragment of a larger file, a
- * file of the reader's own project it imports, or a package not published.
+ * Why a block does not compile as it stands. `fragment`: it uses the reader's
+ * own functions, variables or files, declared in tools/examples/reader.d.ts,
+ * and compiles with those declarations. `excerpt`: not a compilable unit (class
+ * members without their class, a signature, a config excerpt), not compiled.
+ * `unpublished`: it imports a package not published on npm, not compiled.
+ * `untyped`: plain JavaScript for a runtime no published types describe
+ * (Background Runner's runner file, web components' own methods), not compiled.
  */
-export const MARKER_KINDS = ['fragment', 'reader-file', 'unpublished', 'pseudo-code'] as const;
+export const MARKER_KINDS = ['fragment', 'excerpt', 'unpublished', 'untyped'] as const;
+/** Kinds compiled with the reader's declarations; the others are exempt with their reason. */
+export const COMPILED_MARKERS: readonly MarkerKind[] = ['fragment'];
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 export type CodeBlock = {

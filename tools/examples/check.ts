@@ -40,12 +40,16 @@ export function exampleBlocks(siteDir: string, docsDir: string): PageBlock[] {
 
 export type VersionReport = { label: string; results: BlockResult[] };
 
+/** The reader's own functions, variables and files that `example=fragment` blocks use. */
+export const READER_DECLARATIONS = path.join(__dirname, 'reader.d.ts');
+
 /** The results cache is valid for one compiler and one version of the compile step. */
 function cacheStamp(): string {
   return crypto
     .createHash('sha256')
     .update(ts.version)
     .update(fs.readFileSync(path.join(__dirname, 'compile.ts')))
+    .update(fs.readFileSync(path.join(__dirname, 'blocks.ts')))
     .digest('hex');
 }
 
@@ -67,7 +71,8 @@ export function checkVersion(
     };
     if (saved.stamp === stamp) cache = new Map(saved.entries);
   }
-  const results = compileBlocks(packageRoot, exampleBlocks(siteDir, docsDir), cache);
+  const declarations = fs.readFileSync(READER_DECLARATIONS, 'utf8');
+  const results = compileBlocks(packageRoot, exampleBlocks(siteDir, docsDir), cache, declarations);
   fs.writeFileSync(file, JSON.stringify({ stamp, entries: [...cache] }));
   return { label, results };
 }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type { CodeBlock } from './blocks';
+import { COMPILED_MARKERS, type CodeBlock } from './blocks';
 
 export const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -70,9 +70,9 @@ function fileOf(root: string, id: string, blocks: PageBlock[]): VirtualFile {
 /** Parsed package and lib files, shared by every program of a run. */
 const sourceFiles = new Map<string, ts.SourceFile>();
 
-function createProgram(files: VirtualFile[]): ts.Program {
+function createProgram(files: VirtualFile[], options: ts.CompilerOptions): ts.Program {
   const byName = new Map(files.map((f) => [f.name, f]));
-  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const host = ts.createCompilerHost(options, true);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const virtual = byName.get(name);
@@ -85,7 +85,7 @@ function createProgram(files: VirtualFile[]): ts.Program {
   };
   host.fileExists = (name) => byName.has(name) || fileExists.call(host, name);
   host.readFile = (name) => byName.get(name)?.text ?? readFile.call(host, name);
-  return ts.createProgram({ rootNames: files.map((f) => f.name), options: COMPILER_OPTIONS, host });
+  return ts.createProgram({ rootNames: files.map((f) => f.name), options, host });
 }
 
 /** A diagnostic of a virtual file: its 0-based line in the file, message and package declaration. */
@@ -101,15 +101,29 @@ export type RawProblem = {
  */
 export type ResultCache = Map<string, RawProblem[]>;
 
-function cacheKey(file: VirtualFile): string {
-  return `${path.extname(file.name)}\n${file.text}`;
+function cacheKey(file: VirtualFile, declarations?: VirtualFile): string {
+  return `${path.extname(file.name)}\n${declarations ? `${declarations.text}\n` : ''}${file.text}`;
 }
 
 /** Diagnoses the files not in the cache (one program for all of them) and fills the cache. */
-function diagnose(files: VirtualFile[], cache: ResultCache): void {
-  const todo = files.filter((f) => !cache.has(cacheKey(f)));
+function diagnose(files: VirtualFile[], cache: ResultCache, declarations?: VirtualFile): void {
+  const todo = files.filter((f) => !cache.has(cacheKey(f, declarations)));
   if (todo.length === 0) return;
-  const program = createProgram(todo);
+  const isJs = (f: VirtualFile) => /\.jsx?$/.test(f.name);
+  for (const group of [todo.filter((f) => !isJs(f)), todo.filter(isJs)]) {
+    if (group.length > 0) diagnoseGroup(group, cache, declarations);
+  }
+}
+
+/**
+ * JavaScript blocks are checked without `strict`: a reader's JavaScript has
+ * no annotations to satisfy it, while a wrong name or option still fails.
+ */
+function diagnoseGroup(todo: VirtualFile[], cache: ResultCache, declarations?: VirtualFile): void {
+  const options = /\.jsx?$/.test(todo[0].name)
+    ? { ...COMPILER_OPTIONS, strict: false }
+    : COMPILER_OPTIONS;
+  const program = createProgram(declarations ? [declarations, ...todo] : todo, options);
   for (const file of todo) {
     const source = program.getSourceFile(file.name)!;
     const diagnostics = [
@@ -117,7 +131,7 @@ function diagnose(files: VirtualFile[], cache: ResultCache): void {
       ...program.getSemanticDiagnostics(source),
     ];
     cache.set(
-      cacheKey(file),
+      cacheKey(file, declarations),
       diagnostics.map((d) => ({
         fileLine:
           d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0,
@@ -172,8 +186,10 @@ function packageDeclaration(program: ts.Program, d: ts.Diagnostic): Problem['dec
       }
     }
   }
-  const decl = candidates.find((n) => n.getSourceFile().fileName.includes('/node_modules/'));
+  let decl = candidates.find((n) => n.getSourceFile().fileName.includes('/node_modules/'));
   if (!decl) return undefined;
+  // A name points at its declaration: the member or type it names.
+  while (ts.isIdentifier(decl) || ts.isStringLiteral(decl)) decl = decl.parent;
   const sf = decl.getSourceFile();
   const file = sf.fileName.slice(
     sf.fileName.lastIndexOf('/node_modules/') + '/node_modules/'.length,
@@ -197,12 +213,17 @@ function findNode(sf: ts.SourceFile, pos: number): ts.Node {
 }
 
 /** Problems of a file that fall on the given block's lines. */
-function problemsOf(cache: ResultCache, file: VirtualFile, target: PageBlock): Problem[] {
+function problemsOf(
+  cache: ResultCache,
+  file: VirtualFile,
+  target: PageBlock,
+  declarations?: VirtualFile,
+): Problem[] {
   const part = file.parts.find((p) => p.pb === target)!;
   const lineCount = target.block.code.split('\n').length;
   const last = part === file.parts.at(-1);
   return cache
-    .get(cacheKey(file))!
+    .get(cacheKey(file, declarations))!
     .filter(
       ({ fileLine }) =>
         fileLine >= part.startLine && (fileLine < part.startLine + lineCount || last),
@@ -216,6 +237,54 @@ function problemsOf(cache: ResultCache, file: VirtualFile, target: PageBlock): P
     }));
 }
 
+/** The names a block's own import declarations bind. */
+function importedNames(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (!clause) continue;
+    if (clause.name) names.add(clause.name.text);
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const e of bindings.elements) names.add(e.name.text);
+  }
+  return names;
+}
+
+/**
+ * A fragment's prelude: every import of the page's blocks, one a name, the
+ * first binding of a name winning and the fragment's own imports left out.
+ */
+function pageImports(siblings: PageBlock[], target: PageBlock): PageBlock {
+  const parse = (pb: PageBlock) =>
+    ts.createSourceFile('block.tsx', pb.block.code, ts.ScriptTarget.Latest, true);
+  const own = importedNames(parse(target));
+  const lines = new Map<string, string>();
+  for (const pb of siblings) {
+    if (pb === target) continue;
+    for (const statement of parse(pb).statements) {
+      if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
+      const from = statement.moduleSpecifier.getText();
+      if (from.startsWith("'.") || from.startsWith('".')) continue;
+      const clause = statement.importClause;
+      const add = (name: string, line: string) => {
+        if (!own.has(name) && !lines.has(name)) lines.set(name, line);
+      };
+      if (clause.name) add(clause.name.text, `import ${clause.name.text} from ${from};`);
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings))
+        add(bindings.name.text, `import * as ${bindings.name.text} from ${from};`);
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const e of bindings.elements)
+          add(e.name.text, `import { ${e.getText()} } from ${from};`);
+      }
+    }
+  }
+  const code = [...lines.values()].join('\n');
+  return { page: target.page, index: -1, block: { ...target.block, code, marker: undefined } };
+}
+
 /**
  * Compiles every block under `root` (the version's package set folder) and
  * classifies it: compiles alone, compiles after the page's earlier blocks,
@@ -225,6 +294,7 @@ export function compileBlocks(
   root: string,
   blocks: PageBlock[],
   cache: ResultCache = new Map(),
+  readerDeclarations = '',
 ): BlockResult[] {
   const alone = blocks.map((pb) => fileOf(root, `${pb.page}/${pb.index}`, [pb]));
   diagnose(alone, cache);
@@ -264,9 +334,40 @@ export function compileBlocks(
       }
     }
   }
-  for (const r of results) {
-    if (!r.block.marker) continue;
-    r.outcome = r.outcome === 'failed' ? 'marked' : 'stale-marker';
+  // Marked blocks: a marker on a block that compiles is stale; fragments compile with the reader's declarations.
+  const fragments: { result: BlockResult; file: VirtualFile }[] = [];
+  for (const result of results) {
+    const marker = result.block.marker;
+    if (!marker) continue;
+    if (result.outcome !== 'failed') {
+      result.outcome = 'stale-marker';
+      continue;
+    }
+    result.outcome = 'marked';
+    result.problems = [];
+    if (COMPILED_MARKERS.includes(marker.kind)) {
+      const prelude = pageImports(byPage.get(result.page)!, result);
+      fragments.push({
+        result,
+        file: fileOf(root, `${result.page}/${result.index}-fragment`, [prelude, result]),
+      });
+    }
+  }
+  if (fragments.length > 0) {
+    const declarations = {
+      name: path.join(root, 'examples', 'reader.d.ts'),
+      text: readerDeclarations,
+      parts: [],
+    };
+    diagnose(
+      fragments.map((f) => f.file),
+      cache,
+      declarations,
+    );
+    for (const { result, file } of fragments) {
+      result.problems = problemsOf(cache, file, result, declarations);
+      if (result.problems.length > 0) result.outcome = 'failed';
+    }
   }
   return results;
 }
