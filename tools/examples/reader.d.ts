@@ -34,3 +34,17 @@ declare const shot: import('@capacitor/camera').MediaResult & {
 };
 declare const avatarImg: HTMLImageElement;
 declare const coverImg: HTMLImageElement;
+
+// capacitor.config.ts runs in Node.js, where the CLI loads it.
+declare const process: { env: Record<string, string | undefined>; cwd(): string };
+
+/** In TypeScript's DOM types until 5.2 (lib.dom.d.ts of 5.1); the v3–v6 plugin tutorial relies on it. */
+type OrientationLockType =
+  | 'any'
+  | 'landscape'
+  | 'landscape-primary'
+  | 'landscape-secondary'
+  | 'natural'
+  | 'portrait'
+  | 'portrait-primary'
+  | 'portrait-secondary';
