@@ -48,3 +48,11 @@ type OrientationLockType =
   | 'portrait'
   | 'portrait-primary'
   | 'portrait-secondary';
+
+/** ScreenOrientation.lock was in TypeScript's DOM types before 5.2; the v2–v3 guides call it. */
+interface ScreenOrientation {
+  lock(orientation: OrientationLockType): Promise<void>;
+}
+declare function openUploadDialog(): void;
+declare function setupNativeFeatures(): void;
+declare const startButton: HTMLButtonElement;
