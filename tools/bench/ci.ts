@@ -33,7 +33,15 @@ export const STAGE_NEEDS: Record<CiStage, CiStage[]> = {
 export const CHECK_JOBS: { name: string; scripts: string[] }[] = [
   {
     name: 'checks',
-    scripts: ['typecheck', 'format:check', 'lint', 'lint:workflows', 'check:content', 'check:api'],
+    scripts: [
+      'typecheck',
+      'format:check',
+      'lint',
+      'lint:workflows',
+      'check:content',
+      'check:api',
+      'check:examples',
+    ],
   },
   { name: 'unit', scripts: ['test:unit'] },
 ];
