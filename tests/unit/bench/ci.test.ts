@@ -206,10 +206,10 @@ describe('CI section of the benchmark: timing', () => {
     expect(ci.pullRequest.jobs.every((job) => job.ok)).toBe(true);
     expect(ci.cold.plan.full).toBe(true);
     // Plan 10 s + build v7 10 s + merge 20 s (two commands) + one page job 30 s;
-    // beside it the checks job's six commands, 60 s.
+    // beside it the checks job's seven commands, 70 s.
     expect(ci.pullRequest.criticalPath.ms).toBe(70_000);
     expect(events.filter((e) => e.endsWith('(edited)')).length).toBe(
-      ci.pullRequest.jobs.length + 5 + 1,
+      ci.pullRequest.jobs.length + 6 + 1,
     );
     expect(seen.some((c) => c.script === 'build' && c.args.includes('--merge-from'))).toBe(true);
 
