@@ -15,6 +15,7 @@ import {
 } from '../tools/examples/packages';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkNative } from '../tools/examples/native';
 import { compareSignatures } from '../tools/examples/signatures';
 import { SIGNATURE_EXCEPTIONS } from '../tools/examples/signatureExceptions';
 import { runMain } from './lib/run-main';
@@ -66,6 +67,20 @@ runMain(__filename, (args) => {
       else continue;
       failed++;
     }
+    // Native examples against the version's deployment minimums.
+    const native = checkNative(
+      SITE_DIR,
+      version.docsDir,
+      path.join(cacheDirOf(label), 'node_modules/@capacitor/cli'),
+    );
+    for (const p of native.problems) {
+      console.error(p);
+      failed++;
+    }
+    const { ios, minSdk, compileSdk } = native.minimums;
+    console.log(
+      `${label} native: iOS ${ios}, minSdk ${minSdk}, compileSdk ${compileSdk}; ${native.known.length} marked unguarded use(s)`,
+    );
     const s = summary(report.results);
     const install = installSeconds > 0 ? `, installed in ${installSeconds.toFixed(1)} s` : '';
     console.log(
