@@ -8,7 +8,7 @@ export type ExampleMarker = { kind: MarkerKind; reason: string };
 
 /**
  * Why a block does not compile as it stands. `fragment`: it uses the reader's
- * own functions, variables or files, declared in tools/examples/reader.d.ts,
+ * own functions, variables or files, declared in tools/examples/reader-declarations.d.ts.txt,
  * and compiles with those declarations. `excerpt`: not a compilable unit (class
  * members without their class, a signature, a config excerpt), not compiled.
  * `unpublished`: it imports a package not published on npm, not compiled.

@@ -41,7 +41,8 @@ export function exampleBlocks(siteDir: string, docsDir: string): PageBlock[] {
 export type VersionReport = { label: string; results: BlockResult[] };
 
 /** The reader's own functions, variables and files that `example=fragment` blocks use. */
-export const READER_DECLARATIONS = path.join(__dirname, 'reader.d.ts');
+// Not a .d.ts of this project: its globals exist only in the fragments' programs.
+export const READER_DECLARATIONS = path.join(__dirname, 'reader-declarations.d.ts.txt');
 
 /** The results cache is valid for one compiler and one version of the compile step. */
 function cacheStamp(): string {

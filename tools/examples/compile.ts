@@ -73,18 +73,20 @@ const sourceFiles = new Map<string, ts.SourceFile>();
 function createProgram(files: VirtualFile[], options: ts.CompilerOptions): ts.Program {
   const byName = new Map(files.map((f) => [f.name, f]));
   const host = ts.createCompilerHost(options, true);
-  const { getSourceFile, fileExists, readFile } = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const virtual = byName.get(name);
     if (virtual) return ts.createSourceFile(name, virtual.text, languageVersion, true);
     const cached = sourceFiles.get(name);
     if (cached) return cached;
-    const parsed = getSourceFile.call(host, name, languageVersion, onError, shouldCreate);
+    const parsed = getSourceFile(name, languageVersion, onError, shouldCreate);
     if (parsed) sourceFiles.set(name, parsed);
     return parsed;
   };
-  host.fileExists = (name) => byName.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => byName.get(name)?.text ?? readFile.call(host, name);
+  host.fileExists = (name) => byName.has(name) || fileExists(name);
+  host.readFile = (name) => byName.get(name)?.text ?? readFile(name);
   return ts.createProgram({ rootNames: files.map((f) => f.name), options, host });
 }
 

@@ -62,8 +62,7 @@ function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol, decl: ts.Node) {
       const d = p.valueDeclaration ?? p.declarations?.[0];
       if (
         !d ||
-        ts.getCombinedModifierFlags(d as ts.Declaration) &
-          (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
+        ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
       )
         return false;
       return checker.getTypeOfSymbolAtLocation(p, decl).getCallSignatures().length > 0;
@@ -96,13 +95,15 @@ export function compareSignatures(packageRoot: string, metadataDir: string): Sig
     path.join(packageRoot, 'signatures', `${m.package.replace('/', '__')}.ts`);
   for (const m of all) files.set(probe(m), `import * as P from '${m.package}';\nexport { P };\n`);
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
-  const { getSourceFile, fileExists, readFile } = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   host.getSourceFile = (name, v, e, s) =>
     files.has(name)
       ? ts.createSourceFile(name, files.get(name)!, v, true)
-      : getSourceFile.call(host, name, v, e, s);
-  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+      : getSourceFile(name, v, e, s);
+  host.fileExists = (name) => files.has(name) || fileExists(name);
+  host.readFile = (name) => files.get(name) ?? readFile(name);
   const first = ts.createProgram([...files.keys()], COMPILER_OPTIONS, host);
   const checker = first.getTypeChecker();
 
