@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite in one go (CI runs the same steps spread over jobs,
 # .github/workflows/ci.yml): typecheck, formatting, ESLint, workflow lint,
-# unit tests, content and API page checks, full production build, Algolia
+# unit tests, content, API page and example checks, full production build, Algolia
 # build, route check, end-to-end tests. Every step runs; the last line counts them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +42,7 @@ step "workflow lint" npm run --silent lint:workflows
 step "unit tests" npm run --silent test:unit
 step "content check" npm run --silent check:content
 step "API page check" npm run --silent check:api
+step "example check (each version's blocks against its packages)" npm run --silent check:examples
 # The test build leaves analytics out; the Algolia build keeps them, as
 # production does, so the tests can check how the tag manager loads.
 step "production build (all versions, SITE_ANALYTICS=off)" \

@@ -17,3 +17,6 @@ export const VERSION_BUILDS_ROOT = 'node_modules/.cache/capacitor-docs-builds';
 
 /** Every build cache folder, in the order CI lists them. */
 export const BUILD_CACHE_ROOTS = [RSPACK_CACHE_ROOT, POST_BUILD_CACHE_ROOT, VERSION_BUILDS_ROOT];
+
+/** The example check's package sets, one npm install per doc version (tools/examples/packages.ts). */
+export const EXAMPLES_CACHE_ROOT = 'node_modules/.cache/capacitor-examples';

@@ -61,6 +61,7 @@ describe('CI section of the benchmark: the jobs, read from ci.yml', () => {
       'lint:workflows',
       'check:content',
       'check:api',
+      'check:examples',
     ]);
     for (const command of jobs.flatMap((j) => j.commands))
       expect(command.env?.SITE_URL).toBe('https://capacitor-docs-zh.example');
