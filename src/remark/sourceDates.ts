@@ -7,6 +7,7 @@
  * checked for form only: a source read long ago is listed for someone to
  * re-check (`npm run notes:list`, the weekly sync pull request), never an error.
  */
+import { proseLines } from './proseLines';
 
 export const ACCESSED = 'accessed';
 
@@ -69,7 +70,6 @@ export type PageSource = { line: number; title: string; url: string; accessed: s
 type Problem = { line: number; message: string };
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const ENTRY = /^- (.+?)：(https?:\/\/[^\s（]+)（访问于 ([^）]*)）$/;
 const WEB_ADDRESS = /https?:\/\/[^\s)>\]（）"'`，。、；]+/g;
 
@@ -84,29 +84,12 @@ export function pageSources(
   text: string,
   now?: Date,
 ): { sources: PageSource[]; problems: Problem[] } {
-  const lines = text.split('\n');
-  let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) start = end + 1;
-  }
   const sources: PageSource[] = [];
   const problems: Problem[] = [];
   const cited: { line: number; url: string }[] = [];
   let section: number | undefined;
   let inSources = false;
-  let fence: string | undefined;
-  for (let i = start; i < lines.length; i++) {
-    const line = lines[i];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const { i, line } of proseLines(text)) {
     const heading = HEADING.exec(line);
     if (heading) {
       inSources = heading[1] === '##' && heading[2].endsWith(`{#${SOURCES_ANCHOR}}`);

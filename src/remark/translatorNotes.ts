@@ -16,6 +16,7 @@
  */
 import { TRANSLATOR_NOTE } from '../data/translatorNote';
 import { ACCESSED, accessDateProblem, attributesOf, needsAccessDate } from './sourceDates';
+import { proseLines } from './proseLines';
 
 export type TranslatorNote = {
   /** 1-based lines of the opening and closing `:::`. */
@@ -59,31 +60,14 @@ export function sourcesOf(markdown: string): string[] {
 
 const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)/;
 const CLOSER = /^\s*(:{3,})\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /** Every translator's note of a page (front matter and code blocks are not read). */
 export function translatorNotesIn(text: string): TranslatorNote[] {
   const lines = text.split('\n');
   const notes: TranslatorNote[] = [];
-  let fence: string | undefined;
   // Open directives, innermost last; a note's entry remembers where it started.
   const open: { note?: number; accessed?: string }[] = [];
-  let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) start = end + 1;
-  }
-  for (let i = start; i < lines.length; i++) {
-    const line = lines[i];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const { i, line } of proseLines(text)) {
     const opener = OPENER.exec(line);
     if (opener) {
       open.push(
