@@ -32,7 +32,7 @@ const site = useSiteAndBrowser();
 const FLOOR = { top1: 0.8, top3: 0.9 };
 const UNSEEN_FLOOR = { top1: 0.65, top3: 0.85 };
 /** The held-out device and platform words (tests/search/heldOutQueries.ts), scored apart. */
-const HELD_OUT_FLOOR = { top1: 0.4, top3: 0.45 };
+const HELD_OUT_FLOOR = { top1: 0.48, top3: 0.57 };
 const RESULTS_READ = 10;
 
 const builtVersions = new Set(builtDocs(BUILD_DIR).map((doc) => doc.version));

@@ -8,8 +8,11 @@
  * into words it all requires, particles (后, 不) too: right after those
  * queries, this tries its words of two or more characters, all then fewer
  * (longer first) down to half, marked (questionQuery) for ./client/sortResults.ts.
+ * Then a short query's variants (定位 as geolocation, without its platform),
+ * so they add results below the query's own and a question's.
  */
 import { questionSubsets, relaxedSubsets } from '../../browser/search/querySubsets';
+import { variantsOf } from '../../browser/search/queryVariants';
 
 /** One lunr query as the search plugin builds it: the words it requires, and its terms. */
 export interface SmartQuery {
@@ -49,35 +52,27 @@ export function withRelaxedQueries<Q extends SmartQuery>(
     const queries = buildQueries(tokens, dictionary);
     const subsets = relaxedSubsets(tokens);
     const questionWords = queries.length > 0 ? questionSubsets(termWords(queries[0])) : [];
-    if (subsets.length === 0 && questionWords.length === 0) return queries;
+    const variants = variantsOf(tokens);
+    if (subsets.length === 0 && questionWords.length === 0 && variants.length === 0) return queries;
     const seen = new Set(queries.map((query) => JSON.stringify(query.term)));
-    // A question's words: only the query requiring each of them (the first
-    // the plugin builds), one lunr search per subset.
-    const question: Q[] = [];
-    for (const [i, words] of questionWords.entries()) {
-      const [query] = buildQueries(words, dictionary);
-      const key = query && JSON.stringify(query.term);
-      if (query && !seen.has(key)) {
-        seen.add(key);
-        question.push(query);
-        questionTokens.add(query.tokens);
-        if (i === 0) wholeQuestionTokens.add(query.tokens);
-      }
-    }
-    const relaxed: Q[] = [];
-    for (const subset of subsets) {
-      for (const query of buildQueries(subset, dictionary)) {
-        const key = JSON.stringify(query.term);
-        if (!seen.has(key)) {
-          seen.add(key);
-          relaxed.push(query);
-        }
-      }
-    }
+    const unseen = (query: Q | undefined): query is Q =>
+      !!query && !seen.has(JSON.stringify(query.term)) && !!seen.add(JSON.stringify(query.term));
+    // A question's words and the variants: only the query requiring each of
+    // them (the first the plugin builds), one lunr search per list.
+    const first = (lists: string[][]) =>
+      lists.map((words) => buildQueries(words, dictionary)[0]).map((q) => (unseen(q) ? q : null));
+    const question = first(questionWords).filter((query, i): query is Q => {
+      if (query) questionTokens.add(query.tokens);
+      if (query && i === 0) wholeQuestionTokens.add(query.tokens);
+      return !!query;
+    });
+    const variant = first(variants).filter((query): query is Q => !!query);
+    const relaxed = subsets.flatMap((subset) => buildQueries(subset, dictionary).filter(unseen));
     // Stable: among queries requiring as many words, the plugin's order stays.
     relaxed.sort((a, b) => b.term.length - a.term.length);
     const everyWord = queries.findIndex((query) => query.term.length < queries[0].term.length);
     const split = everyWord < 0 ? queries.length : everyWord;
-    return [...queries.slice(0, split), ...question, ...queries.slice(split), ...relaxed];
+    const [all, fewer] = [queries.slice(0, split), queries.slice(split)];
+    return [...all, ...question, ...variant, ...fewer, ...relaxed];
   };
 }

@@ -119,4 +119,23 @@ describe('withRelaxedQueries', () => {
       undefined,
     ]);
   });
+
+  it('tries a short query’s variants after its own queries, before those leaving a word out', () => {
+    const queries = withRelaxedQueries(pluginLike)(['android', '定位', '权限'], []);
+    expect(queries.map((query) => (query.term as string[]).join(' '))).toEqual([
+      'android 定位 权限',
+      'geolocation 权限 android',
+      'geolocation 权限',
+      'geolocation',
+      '定位 权限',
+      'android 权限',
+      'android 定位',
+    ]);
+    expect(queries.every((query) => questionQuery(query.tokens) === undefined)).toBe(true);
+  });
+
+  it('reads a feature word as itself inside a whole question', () => {
+    const tokens = ['拒绝相机权限后再申请不弹窗'];
+    expect(withRelaxedQueries(pluginLike)(tokens, [])).toEqual(pluginLike(tokens));
+  });
 });
