@@ -244,8 +244,17 @@ export async function runBench(
     lighthouse,
     ci,
   };
-  const report = renderReport(results);
+  const report = renderReport(results) + keptSection(options.reportFile);
   fs.mkdirSync(path.dirname(options.reportFile), { recursive: true });
   fs.writeFileSync(options.reportFile, report);
   return { report, results };
+}
+
+/** Figures measured by other means (the example check, a deploy) that a bench run keeps as they are. */
+export const KEPT_HEADING = '## 其他测量';
+
+function keptSection(reportFile: string): string {
+  const old = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '';
+  const at = old.indexOf(`\n${KEPT_HEADING}\n`);
+  return at === -1 ? '' : old.slice(at);
 }
