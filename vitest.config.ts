@@ -35,6 +35,9 @@ export default defineConfig({
     environment: 'node',
     // Vitest leaves one core free by default; on a two-core machine that runs the files one at a time.
     maxWorkers: '100%',
+    // Several tests run git and the upstream tools on temporary repositories;
+    // on a loaded two-core machine they outlast the default 5 s.
+    testTimeout: 30_000,
     setupFiles: ['tests/unit/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
