@@ -61,6 +61,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'framework', zh: '框架', note: 'UI framework：UI 框架' },
   { en: 'upgrade / migrate', zh: '升级 / 迁移', note: 'upgrade guide：升级指南' },
   { en: 'deprecated', zh: '已弃用', avoid: ['已废弃'] },
+  { en: 'standalone component', zh: '独立组件', note: 'Angular；首次出现时可括注英文' },
   { en: 'breaking change', zh: '破坏性变更', avoid: ['重大变更', '破坏性更改'] },
   { en: 'live reload', zh: '实时重载', avoid: ['热重载'] },
   {
