@@ -1,6 +1,6 @@
 /**
  * `npm run examples:packages [label…]`: writes each version's package set for
- * the example check (tools/examples/packages/<label>/package.json) and
+ * the example check (example-check/packages/<label>/package.json) and
  * resolves its lockfile with `npm install --package-lock-only`. Peer
  * dependencies are listed explicitly (.npmrc: legacy-peer-deps), so a set
  * holds exactly the packages named, whatever ranges plugins declare.

@@ -1,7 +1,7 @@
 /**
  * Native examples against their version's platform: the deployment minimums
  * come from the version's @capacitor/cli templates; an API of
- * native-apis/platform-apis.json that needs more than the minimum must sit
+ * example-check/platform-apis.json that needs more than the minimum must sit
  * in a block with the language's availability guard, and a
  * Build.VERSION_CODES constant must exist in the template's compile SDK.
  */
@@ -24,7 +24,7 @@ export type PlatformApis = {
   versionCodesDoc: string;
 };
 
-export const PLATFORM_APIS = path.resolve(__dirname, '../../native-apis/platform-apis.json');
+export const PLATFORM_APIS = path.resolve(__dirname, '../../example-check/platform-apis.json');
 
 export function readPlatformApis(file = PLATFORM_APIS): PlatformApis {
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as PlatformApis;
@@ -35,7 +35,7 @@ export function readPlatformApis(file = PLATFORM_APIS): PlatformApis {
       !api.name ||
       !/^\d+(\.\d+)?$/.test(api.minimum)
     ) {
-      throw new Error(`${file}: apis[${i}] does not match native-apis/schema.json`);
+      throw new Error(`${file}: apis[${i}] does not match example-check/platform-apis.schema.json`);
     }
     if (!/^https:\/\/developer\.(apple|android)\.com\//.test(api.doc))
       throw new Error(`${file}: apis[${i}].doc is not a vendor link`);
@@ -137,7 +137,7 @@ export function checkNativePage(
           const level = data.versionCodes[c[1]];
           if (level === undefined)
             out.push(
-              `${where}: Build.VERSION_CODES.${c[1]} is not in native-apis/platform-apis.json's versionCodes`,
+              `${where}: Build.VERSION_CODES.${c[1]} is not in example-check/platform-apis.json's versionCodes`,
             );
           else if (level > m.compileSdk) {
             out.push(

@@ -2,7 +2,7 @@
  * Each doc version's package set for the example check: Capacitor's own
  * packages at the releases api-metadata/<label>/ records, plus the framework
  * packages its pages' examples are written for (frameworks.ts). The sets are
- * committed with lockfiles under tools/examples/packages/<label>/ and
+ * committed with lockfiles under example-check/packages/<label>/ and
  * installed with `npm ci` into a cache under node_modules/.cache.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { EXAMPLES_CACHE_ROOT } from '../../src/cachePaths';
 import { FRAMEWORKS } from './frameworks';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
-export const PACKAGES_DIR = path.join(__dirname, 'packages');
+export const PACKAGES_DIR = path.resolve(__dirname, '../../example-check/packages');
 
 /**
  * @capacitor/core where api-metadata has no core-based plugin to record it
