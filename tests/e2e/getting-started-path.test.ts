@@ -40,7 +40,7 @@ const DOWNLOADS: { what: string; command?: RegExp; text?: RegExp }[] = [
 ];
 
 type Note = { text: string; links: string[] };
-type Block = { commands: string[]; notes: Note[] };
+type Block = { commands: string[]; notes: Note[]; inNote: boolean };
 type PathPage = { url: string; blocks: Block[]; links: string[]; text: string };
 
 /** A code block's line as the reader types it: no prompt, comment or `npx`; `ionic capacitor` is `cap`. */
@@ -83,7 +83,9 @@ function pathProblems(pages: PathPage[]): string[] {
               `${page.url}：又让读者运行 \`${command}\`，而 ${earlier} 已经运行过；代码块旁没有链接 ${earlier} 的提示`,
             );
         }
-        ranHere.set(once, page.url);
+        // A block inside a note (recovery steps, a case some readers are in) is
+        // not a step of the path: later pages need not say it was run.
+        if (!block.inNote) ranHere.set(once, page.url);
       }
     }
     for (const [once, url] of ranHere) if (!ranOn.has(once)) ranOn.set(once, url);
@@ -136,6 +138,7 @@ async function readPage(context: BrowserContext, url: string): Promise<PathPage>
         lines: Array.from(block.querySelectorAll('.token-line')).map(
           (line) => line.textContent ?? '',
         ),
+        inNote: !!block.closest('.theme-admonition'),
         notes: [
           block.previousElementSibling,
           block.nextElementSibling,
@@ -161,6 +164,7 @@ async function readPage(context: BrowserContext, url: string): Promise<PathPage>
     blocks: seen.blocks.map((block) => ({
       commands: block.lines.flatMap(commandsOf),
       notes: block.notes,
+      inNote: block.inNote,
     })),
     links: seen.links,
     text: seen.text,

@@ -20,7 +20,7 @@ type LunrIndex = {
 };
 export type SearchIndexFile = { documents: unknown[]; index: LunrIndex }[];
 
-export const COMMON_TERM_SHARE = 0.01;
+export const COMMON_TERM_SHARE = 0.006;
 /** Below this many sections every term is kept whole: shares mean little. */
 const MIN_SECTIONS_FOR_COMMON_TERMS = 200;
 

@@ -53,8 +53,8 @@ describe('trimLunrIndex', () => {
   });
 
   it('still finds sections by a common term, ranked by the rarer terms of the query', () => {
-    // 300 sections all say "plugin"; only a few say "camera" or "geolocation".
-    const many = Array.from({ length: 300 }, (_, n) => ({
+    // 500 sections all say "plugin"; only a few say "camera" or "geolocation".
+    const many = Array.from({ length: 500 }, (_, n) => ({
       i: String(n),
       t: `plugin ${n === 7 ? 'camera camera' : n === 8 ? 'camera' : n === 9 ? 'geolocation' : 'note'}`,
     }));
@@ -66,7 +66,7 @@ describe('trimLunrIndex', () => {
     }).toJSON() as unknown as Parameters<typeof trimLunrIndex>[0];
     const trimmed = trimLunrIndex(structuredClone(full));
 
-    expect(search(trimmed, 'plugin')).toHaveLength(300);
+    expect(search(trimmed, 'plugin')).toHaveLength(500);
     expect(search(trimmed, 'plugin camera').slice(0, 2)).toEqual(['7', '8']);
     expect(search(trimmed, '+plugin +geolocation')).toEqual(['9']);
     const [, pluginEntry] = trimmed.invertedIndex.find(([term]) => term === 'plugin')!;
